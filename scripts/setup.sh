@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Install what Canfield needs on Debian/Ubuntu: Qt's system libraries, then a
+# virtual environment in .venv with the game (editable) and its test tools.
+# Sourced by scripts/play.sh and scripts/test.sh; safe to run again.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# Libraries PySide6 6.x loads even offscreen (found on a fresh debootstrap'd
+# Debian 12), fonts for card text, and Python's venv.
+BASE_PACKAGES="python3 python3-venv python3-pip libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0
+  libfreetype6 libfontconfig1 libdbus-1-3 fonts-dejavu-core"
+# The xcb platform plugin (a real X display), plus Xvfb and screenshot tools.
+X11_PACKAGES="libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
+  libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
+  libxcb-xfixes0 libxcb-xkb1 libxcb-util1 xvfb xauth xdotool x11-apps"
+# Packaging checks (the .deb and desktop metadata).
+PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev"
+
+install_system_packages() {
+  local wanted="$*" missing=""
+  command -v apt-get >/dev/null 2>&1 || { echo "Not a Debian system: install Qt's libraries yourself."; return 0; }
+  for pkg in $wanted; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing="$missing $pkg"
+  done
+  [ -z "$missing" ] && return 0
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "Installing system packages:$missing"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+}
+
+setup_venv() {
+  local extras="$1"
+  local python="${PYTHON:-python3}"
+  [ -x .venv/bin/python ] || "$python" -m venv .venv
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e ".${extras}"
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Install everything the tests need, then run ruff and the whole test suite.
+# Fails when a test fails, and also when no test ran at all.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+install_system_packages $BASE_PACKAGES $X11_PACKAGES $PACKAGING_PACKAGES
+setup_venv "[test]"
+export QT_QPA_PLATFORM=offscreen
+.venv/bin/ruff check canfield tests benchmarks
+set +e
+.venv/bin/python -m pytest "$@"
+status=$?
+set -e
+if [ "$status" -eq 5 ]; then
+  echo "pytest collected no tests: that is a failure here." >&2
+  exit 1
+fi
+exit "$status"
