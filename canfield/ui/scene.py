@@ -7,12 +7,12 @@ targets come from the controller, which asks the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, Move
 
-from . import speeds
+from . import celebration, speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
 from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide
@@ -38,7 +38,12 @@ class _Drag:
 
 
 class TableScene(QGraphicsScene):
-    """Cards and piles of the controller's game, laid out for the view size."""
+    """Cards and piles of the controller's game, laid out for the view size.
+
+    ``celebration_finished`` fires when the win celebration ends or is skipped.
+    """
+
+    celebration_finished = Signal()
 
     def __init__(self, controller: GameController, animations: bool = True) -> None:
         super().__init__()
@@ -59,6 +64,7 @@ class TableScene(QGraphicsScene):
         self._running: set[QAbstractAnimation] = set()
         self._drag: _Drag | None = None
         self._suppress_tap = False
+        self._celebration: set[QAbstractAnimation] = set()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
         controller.changed.connect(self._on_changed)
@@ -180,12 +186,50 @@ class TableScene(QGraphicsScene):
         running, self._running = self._running, set()
         for anim in running:
             anim.stop()
+        if self._celebration:
+            self._end_celebration()
         for item in self.cards.values():
             if item.animation is not None:
                 item.animation = None
                 self._rest(item)
             if item.nudge:
                 item.nudge = 0.0
+
+    # ----- the win celebration ----------------------------------------------------------
+    @property
+    def celebrating(self) -> bool:
+        """True while the win celebration runs."""
+        return bool(self._celebration)
+
+    def celebrate(self) -> None:
+        """Bounce the cards off the foundations; ``celebration_finished`` follows (at once when animations are off)."""
+        self.settle()
+        if not self.animations:
+            self.celebration_finished.emit()
+            return
+        rect = self.sceneRect()
+        stacks: dict[str, list[CardItem]] = {}
+        for name in FOUNDATIONS:
+            stacks[name] = [self.cards[c] for c in self.controller.game.pile(name)]
+        for k, (item, anim) in enumerate(celebration.flights(stacks, rect.width(), rect.height())):
+            item.setZValue(FLYING_Z + k)
+            item.setVisible(True)
+            self._celebration.add(anim)
+            anim.finished.connect(lambda a=anim, it=item: self._flown(a, it))
+            anim.start()
+
+    def _flown(self, anim: QAbstractAnimation, item: CardItem) -> None:
+        item.setVisible(False)
+        self._celebration.discard(anim)
+        if not self._celebration:
+            self._end_celebration()
+
+    def _end_celebration(self) -> None:
+        flying, self._celebration = self._celebration, set()
+        for anim in flying:
+            anim.stop()
+        self.sync()  # the cards are back on the foundations
+        self.celebration_finished.emit()
 
     # ----- signals from the controller ---------------------------------------------
     def _on_changed(self, change: Change) -> None:
@@ -243,6 +287,10 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def _press(self, pos: QPointF, double: bool) -> None:
+        if self.celebrating:  # a click skips the celebration and does nothing else
+            self.settle()
+            self._drag = None
+            return
         self.settle()
         card = self.card_at(pos)
         pile = card.pile if card is not None else self.pile_at(pos)

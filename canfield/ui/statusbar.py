@@ -57,10 +57,9 @@ class GameStatusBar(QStatusBar):
 
     def show_game(self, game: Game, elapsed: float) -> None:
         """Refresh every counter from the game."""
-        if game.rules.scoring.value == "cards":
-            self.score.setText(self.tr("Progress: %1/52").replace("%1", str(game.foundation_count)))
-        else:
-            self.score.setText(self.tr("Score: %1").replace("%1", str(game.score)))
+        # the strict profile counts progress in cards home, which the next label already shows
+        self.score.setVisible(game.rules.scoring.value != "cards")
+        self.score.setText(self.tr("Score: %1").replace("%1", str(game.score)))
         self.home.setText(self.tr("Home: %1/52").replace("%1", str(game.foundation_count)))
         self.time.setText(self.tr("Time: %1").replace("%1", format_time(elapsed)))
         self.moves.setText(self.tr("Moves: %1").replace("%1", str(game.moves_made)))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
+from PySide6.QtCore import QEvent, QSize, QTimer
+from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from canfield import __version__
@@ -13,6 +13,8 @@ from .actions import Actions, build_actions
 from .cardart import CardStyle
 from .controller import Change, GameController
 from .dialogs.new_game import NewGameDialog
+from .dialogs.outcome import StallDialog, WinDialog
+from .dialogs.settings import SettingsDialog
 from .scene import TableScene
 from .settings import StorageLike, default_storage
 from .statusbar import GameStatusBar
@@ -57,9 +59,16 @@ class MainWindow(QMainWindow):
         self.status = GameStatusBar(self)
         self.setStatusBar(self.status)
         self.acts: Actions = build_actions(self)
+        self.new_game_dialog: NewGameDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.win_dialog: WinDialog | None = None
+        self.stall_dialog: StallDialog | None = None
         self._connect()
         self.resize(QSize(1100, 760))
         self._refresh(Change("new"))
+        problems = self.storage.take_problems()
+        if problems:
+            QTimer.singleShot(0, lambda: self._tell_problems(problems))
 
     # ----- wiring ------------------------------------------------------------------
     def _connect(self) -> None:
@@ -73,6 +82,10 @@ class MainWindow(QMainWindow):
         a.undo.triggered.connect(c.undo)
         a.redo.triggered.connect(c.redo)
         a.about.triggered.connect(self.show_about)
+        a.settings.triggered.connect(self.show_settings)
+        c.won.connect(self.table.celebrate)
+        c.stalled.connect(self.announce_stall)
+        self.table.celebration_finished.connect(self.show_win)
 
     def _refresh(self, change: Change) -> None:
         """Counters, clock and action states after any change."""
@@ -86,12 +99,54 @@ class MainWindow(QMainWindow):
 
     # ----- actions -----------------------------------------------------------------
     def ask_new_game(self) -> None:
-        """Open the New Game dialog and start the game it describes."""
+        """Open the New Game dialog (window-modal); OK starts the game it describes."""
         self.table.settle()
         game = self.controller.game
-        dialog = NewGameDialog(game.draw, game.rules.name, self)
-        if dialog.exec():
-            self.controller.new_game(dialog.game())
+        self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
+        dialog.accepted.connect(lambda: self.controller.new_game(dialog.game()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def new_deal(self) -> None:
+        """A new random deal with the rules and draw of the current game."""
+        game = self.controller.game
+        self.controller.new_game(Game.new(game.draw, game.rules))
+
+    def show_settings(self) -> None:
+        """The Settings dialog; each change applies and is saved at once."""
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog.changed.connect(self.apply_settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+
+    def apply_settings(self) -> None:
+        """Use the settings now and save them (a failed save is said, and the game goes on)."""
+        s = self.settings
+        self.controller.double_click = s.double_click
+        self.table.animations = s.animations
+        self.table.set_style(CardStyle(s.card_back, s.four_color))
+        self.view.set_table_color(s.table_color)
+        if not self.storage.save_settings(s):
+            self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
+
+    def show_win(self) -> None:
+        """The summary after the celebration, with an offer of a new game."""
+        self.win_dialog = dialog = WinDialog(self.controller.game, self.controller.elapsed(), self)
+        dialog.new_game.clicked.connect(self.new_deal)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def announce_stall(self) -> None:
+        """Strict profile: say the attempt has stalled; offer "End attempt" and "Undo"."""
+        self.stall_dialog = dialog = StallDialog(self)
+        dialog.end_attempt.clicked.connect(self.new_deal)
+        dialog.undo.clicked.connect(self.controller.undo)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _tell_problems(self, problems: list[str]) -> None:
+        QMessageBox.information(self, self.tr("Canfield"), "\n\n".join(problems))
 
     def show_about(self) -> None:
         """A short About box."""
@@ -117,6 +172,12 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.WindowStateChange:
             self.controller.pause(self.isMinimized())
             self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        if self.table.celebrating:  # any key skips the celebration
+            self.table.settle()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         self.table.settle()
