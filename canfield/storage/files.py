@@ -118,21 +118,23 @@ def keep_aside(path: Path, label: str, now: datetime | None = None) -> Path | No
     return None
 
 
-def remove_stale_temps(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> int:
+def remove_stale_temps(folder: Path, names: tuple[str, ...], max_age: float = STALE_TEMP_SECONDS) -> int:
     """Delete temporary files a crash left in ``folder``; how many were removed.
 
-    Only our own pattern (``.<name>.<random>.tmp``) older than ``max_age`` seconds, so a write in
-    progress in another window is left alone.
+    Only the pattern :func:`write_json_atomic` uses for the given file ``names``
+    (``.<name>.<random>.tmp``), and only older than ``max_age`` seconds, so a write in progress in
+    another window, or anybody else's file in a shared folder, is left alone.
     """
     removed = 0
-    try:
-        entries = list(folder.glob(f".*{TEMP_SUFFIX}"))
-    except OSError:
-        return 0
     cutoff = time.time() - max_age
-    for entry in entries:
-        with contextlib.suppress(OSError):
-            if entry.is_file() and entry.stat().st_mtime < cutoff:
-                entry.unlink()
-                removed += 1
+    for name in names:
+        try:
+            entries = list(folder.glob(f".{name}.*{TEMP_SUFFIX}"))
+        except OSError:
+            continue
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                if entry.is_file() and entry.stat().st_mtime < cutoff:
+                    entry.unlink()
+                    removed += 1
     return removed

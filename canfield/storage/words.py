@@ -25,6 +25,10 @@ DAMAGED = {
     "game": _("Storage", "Your saved game was damaged and could not be reopened; a new game starts."),
 }
 PARTIAL = {
+    "game": _(
+        "Storage",
+        "Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.",
+    ),
     "settings": _(
         "Storage",
         "Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.",
@@ -96,3 +100,18 @@ SETTING_LABELS = {
     "window_geometry": _("Storage", "window size and position"),
 }
 VERSION_LABEL = _("Storage", "format version")
+
+#: The four statistics modes, as the player calls them.
+MODE_LABELS = {
+    "canfield-d1": _("Storage", "Canfield, draw 1"),
+    "canfield-d3": _("Storage", "Canfield, draw 3"),
+    "strict": _("Storage", "Strict"),
+    "classic": _("Storage", "Classic"),
+}
+RECENT_LABEL = _("Storage", "recent games")
+#: The extra fields of a saved game.
+GAME_LABELS = {
+    "elapsed": _("Storage", "clock"),
+    "undos": _("Storage", "undo count"),
+    "casino": _("Storage", "casino stakes"),
+}

@@ -20,3 +20,24 @@ def write_json(path: Path, data: object) -> None:
 def kept_aside(path: Path, label: str = "damaged") -> list[Path]:
     """The copies of ``path`` kept aside with ``label``."""
     return sorted(path.parent.glob(f"{path.stem}-{label}-*{path.suffix}"))
+
+
+WON_LINE_FILE = Path(__file__).parent.parent / "data" / "won_line_AAAAACL.txt"
+WON_CODE = "CF1-D3-AAAAACL"
+
+
+def won_line() -> list:
+    """The recorded winning line of CF1-D3-AAAAACL (canfield profile), as moves."""
+    from canfield.engine import Move
+
+    return [Move.parse(text) for text in WON_LINE_FILE.read_text(encoding="utf-8").split()]
+
+
+def played(count: int, profile: str = "canfield"):
+    """CF1-D3-AAAAACL after the first ``count`` moves of its winning line."""
+    from canfield.engine import Game
+
+    game = Game.from_code(WON_CODE, profile=profile)
+    for move in won_line()[:count]:
+        game.play(move)
+    return game

@@ -224,11 +224,15 @@ def test_stale_temp_file_from_a_crash_is_removed(canfield_home: Path) -> None:
     stale.write_text("half a file")
     fresh = canfield_home / ".settings.json.def456.tmp"
     fresh.write_text("being written by another window")
+    stranger = canfield_home / ".someone-else.tmp"
+    stranger.write_text("not ours")
     old = os.path.getmtime(stale) - 3600
-    os.utime(stale, (old, old))
+    for path in (stale, stranger):
+        os.utime(path, (old, old))
     Storage()
     assert not stale.exists()
     assert fresh.exists()
+    assert stranger.exists()
 
 
 def test_unwritable_folder_fails_gracefully_and_says_so_once(tmp_path: Path) -> None:
@@ -237,8 +241,9 @@ def test_unwritable_folder_fails_gracefully_and_says_so_once(tmp_path: Path) -> 
     blocker = tmp_path / "blocker"
     blocker.write_text("a file, not a folder")
     store = Storage(blocker / "home")
-    (unreadable,) = store.take_problems()  # reading fails too, and says so
-    assert "could not be read" in unreadable
+    unreadable = store.take_problems()  # reading settings and statistics fails too, and says so
+    assert len(unreadable) == 2
+    assert all("could not be read" in text for text in unreadable)
     assert store.save_settings(CHANGED) is False
     assert store.settings == CHANGED  # the game goes on with the new settings
     assert store.save_settings(CHANGED) is False
