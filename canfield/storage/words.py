@@ -16,102 +16,102 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-_ = QT_TRANSLATE_NOOP
-
 # One sentence per situation and file: each is translated whole, never glued from pieces.
 DAMAGED = {
-    "settings": _("Storage", "Your settings file was damaged and has been reset to the defaults."),
-    "statistics": _("Storage", "Your statistics file was damaged and your statistics have been reset."),
-    "game": _("Storage", "Your saved game was damaged and could not be reopened; a new game starts."),
+    "settings": QT_TRANSLATE_NOOP("Storage", "Your settings file was damaged and has been reset to the defaults."),
+    "statistics": QT_TRANSLATE_NOOP("Storage", "Your statistics file was damaged and your statistics have been reset."),
+    "game": QT_TRANSLATE_NOOP("Storage", "Your saved game was damaged and could not be reopened; a new game starts."),
 }
 PARTIAL = {
-    "game": _(
+    "game": QT_TRANSLATE_NOOP(
         "Storage",
         "Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.",
     ),
-    "settings": _(
+    "settings": QT_TRANSLATE_NOOP(
         "Storage",
         "Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.",
     ),
-    "statistics": _(
+    "statistics": QT_TRANSLATE_NOOP(
         "Storage",
         "Part of your statistics could not be read ({fields}) and was reset; everything else was kept.",
     ),
 }
 NEWER = {
-    "settings": _(
+    "settings": QT_TRANSLATE_NOOP(
         "Storage",
         "Your settings file comes from a newer version of Canfield. "
         "The settings this version understands were kept; the others were reset.",
     ),
-    "statistics": _(
+    "statistics": QT_TRANSLATE_NOOP(
         "Storage",
         "Your statistics file comes from a newer version of Canfield. "
         "The figures this version understands were kept; the others were reset.",
     ),
-    "game": _(
+    "game": QT_TRANSLATE_NOOP(
         "Storage",
         "Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.",
     ),
 }
 UNREADABLE = {
-    "settings": _("Storage", "Your settings file {path} could not be read ({reason}); the defaults are used for now."),
-    "statistics": _(
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage", "Your settings file {path} could not be read ({reason}); the defaults are used for now."
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
         "Storage", "Your statistics file {path} could not be read ({reason}); it is left as it is and not updated."
     ),
-    "game": _("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
+    "game": QT_TRANSLATE_NOOP("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
 }
 WRITE_FAILED = {
-    "settings": _(
+    "settings": QT_TRANSLATE_NOOP(
         "Storage",
         "Your settings could not be saved in {folder} ({reason}). "
         "You can keep playing; what was saved before is unchanged.",
     ),
-    "statistics": _(
+    "statistics": QT_TRANSLATE_NOOP(
         "Storage",
         "Your statistics could not be saved in {folder} ({reason}). "
         "You can keep playing; what was saved before is unchanged.",
     ),
-    "game": _(
+    "game": QT_TRANSLATE_NOOP(
         "Storage",
         "Your game in progress could not be saved in {folder} ({reason}). "
         "You can keep playing; what was saved before is unchanged.",
     ),
 }
-KEPT_AS = _("Storage", "A copy of the old file was kept as {copy}.")
-LEFT_AT = _("Storage", "The old file could not be moved aside and was left at {path}.")
+KEPT_AS = QT_TRANSLATE_NOOP("Storage", "A copy of the old file was kept as {copy}.")
+LEFT_AT = QT_TRANSLATE_NOOP("Storage", "The old file could not be moved aside and was left at {path}.")
 
 FIELD_SEPARATOR = ", "
 
 #: How a settings field is named in a notice.
 SETTING_LABELS = {
-    "double_click": _("Storage", "double click"),
-    "animations": _("Storage", "animations"),
-    "card_back": _("Storage", "card back"),
-    "table_color": _("Storage", "table colour"),
-    "four_color": _("Storage", "four-colour deck"),
-    "default_draw": _("Storage", "cards drawn"),
-    "default_profile": _("Storage", "rules"),
-    "language": _("Storage", "language"),
-    "larger_cards": _("Storage", "larger cards"),
-    "high_contrast": _("Storage", "high contrast"),
-    "reduced_motion": _("Storage", "reduced motion"),
-    "casino_scoring": _("Storage", "casino scoring"),
-    "window_geometry": _("Storage", "window size and position"),
+    "double_click": QT_TRANSLATE_NOOP("Storage", "double click"),
+    "animations": QT_TRANSLATE_NOOP("Storage", "animations"),
+    "card_back": QT_TRANSLATE_NOOP("Storage", "card back"),
+    "table_color": QT_TRANSLATE_NOOP("Storage", "table colour"),
+    "four_color": QT_TRANSLATE_NOOP("Storage", "four-colour deck"),
+    "default_draw": QT_TRANSLATE_NOOP("Storage", "cards drawn"),
+    "default_profile": QT_TRANSLATE_NOOP("Storage", "rules"),
+    "language": QT_TRANSLATE_NOOP("Storage", "language"),
+    "larger_cards": QT_TRANSLATE_NOOP("Storage", "larger cards"),
+    "high_contrast": QT_TRANSLATE_NOOP("Storage", "high contrast"),
+    "reduced_motion": QT_TRANSLATE_NOOP("Storage", "reduced motion"),
+    "casino_scoring": QT_TRANSLATE_NOOP("Storage", "casino scoring"),
+    "window_geometry": QT_TRANSLATE_NOOP("Storage", "window size and position"),
 }
-VERSION_LABEL = _("Storage", "format version")
+VERSION_LABEL = QT_TRANSLATE_NOOP("Storage", "format version")
 
 #: The four statistics modes, as the player calls them.
 MODE_LABELS = {
-    "canfield-d1": _("Storage", "Canfield, draw 1"),
-    "canfield-d3": _("Storage", "Canfield, draw 3"),
-    "strict": _("Storage", "Strict"),
-    "classic": _("Storage", "Classic"),
+    "canfield-d1": QT_TRANSLATE_NOOP("Storage", "Canfield, draw 1"),
+    "canfield-d3": QT_TRANSLATE_NOOP("Storage", "Canfield, draw 3"),
+    "strict": QT_TRANSLATE_NOOP("Storage", "Strict"),
+    "classic": QT_TRANSLATE_NOOP("Storage", "Classic"),
 }
-RECENT_LABEL = _("Storage", "recent games")
+RECENT_LABEL = QT_TRANSLATE_NOOP("Storage", "recent games")
 #: The extra fields of a saved game.
 GAME_LABELS = {
-    "elapsed": _("Storage", "clock"),
-    "undos": _("Storage", "undo count"),
-    "casino": _("Storage", "casino stakes"),
+    "elapsed": QT_TRANSLATE_NOOP("Storage", "clock"),
+    "undos": QT_TRANSLATE_NOOP("Storage", "undo count"),
+    "casino": QT_TRANSLATE_NOOP("Storage", "casino stakes"),
 }
