@@ -12,7 +12,10 @@ CONTEXT = "Storage"
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """Mark ``text`` for translation in ``context``; returns it unchanged."""
+    """Mark ``text`` for translation in ``context``; returns it unchanged.
+
+    Call it by this name: ``pyside6-lupdate`` does not follow aliases such as ``_``.
+    """
     return text
 
 
