@@ -148,11 +148,11 @@ def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> N
     label = RANK_TEXT.get(card.rank, str(card.rank))
     font = QFont("DejaVu Sans")
     font.setBold(True)
-    font.setPixelSize(max(6, round(w * 0.2)))
+    font.setPixelSize(max(6, round(w * (0.17 if card.rank == 10 else 0.2))))
     if card.rank == 10:
-        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 85)
     p.setFont(font)
-    box = QRectF(w * 0.015, h * 0.02, w * 0.2, w * 0.22)
+    box = QRectF(w * 0.02, h * 0.02, w * 0.2, w * 0.22)
     for flip in (False, True):
         p.save()
         if flip:
@@ -161,6 +161,8 @@ def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> N
         p.setPen(ink)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         draw_suit(p, card.suit, QPointF(box.center().x(), box.bottom() + w * 0.08), w * 0.13, ink)
+        # a second sign in the top strip, so a tightly fanned column still shows every suit
+        draw_suit(p, card.suit, QPointF(w - box.center().x(), box.center().y()), w * 0.13, ink)
         p.restore()
 
 

@@ -1,63 +1,34 @@
-"""Settings while the storage module is not there: same names, kept in memory.
-
-``canfield.storage`` (Qt-free) will provide ``Storage`` with ``.settings``,
-``save_settings()`` and ``take_problems()``; :func:`default_storage` uses it
-when it exists, and this in-memory stand-in otherwise.
-"""
+"""Where the window gets its settings: ``canfield.storage`` (Qt-free), or any object like it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-
-@dataclass
-class MemorySettings:
-    """The player's settings with their defaults (field names as in ``canfield.storage``)."""
-
-    double_click: bool = True
-    animations: bool = True
-    card_back: str = "blue"
-    table_color: str = "green"
-    four_color: bool = False
-    default_draw: int = 3
-    default_profile: str = "canfield"
-    language: str = ""
-    larger_cards: bool = False
-    high_contrast: bool = False
-    window_geometry: dict | None = field(default=None)
-
-
-class MemoryStorage:
-    """Keeps settings for this session only."""
-
-    def __init__(self) -> None:
-        self.settings = MemorySettings()
-
-    def save_settings(self, settings: Any) -> bool:
-        """Remember the settings (in memory); always succeeds."""
-        self.settings = settings
-        return True
-
-    def take_problems(self) -> list[str]:
-        """No files, so never a problem."""
-        return []
+from PySide6.QtCore import QCoreApplication
 
 
 class StorageLike(Protocol):
-    """What the window needs from a storage object."""
+    """What the window needs from a storage object (``canfield.storage.Storage`` is one)."""
 
     settings: Any
 
     def save_settings(self, settings: Any) -> bool: ...
 
-    def take_problems(self) -> list[str]: ...
+    def take_problems(self, translate: Any = None) -> list[str]: ...
 
 
 def default_storage() -> StorageLike:
-    """The real storage when ``canfield.storage`` exists, else the in-memory one."""
-    try:
-        from canfield.storage import Storage
-    except ImportError:
-        return MemoryStorage()
+    """The player's storage: files under ``$CANFIELD_HOME`` or the platform's data folder."""
+    from canfield.storage import Storage
+
     return Storage()
+
+
+def take_problems(storage: StorageLike) -> list[str]:
+    """The storage's notices (files reset or kept aside), in the player's language."""
+    return storage.take_problems(lambda text: QCoreApplication.translate("Storage", text))
+
+
+def animations_on(settings: Any) -> bool:
+    """Animate unless the player turned animations off or asked for reduced motion."""
+    return bool(settings.animations) and not bool(getattr(settings, "reduced_motion", False))

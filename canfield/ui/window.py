@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -16,7 +16,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.outcome import StallDialog, WinDialog
 from .dialogs.settings import SettingsDialog
 from .scene import TableScene
-from .settings import StorageLike, default_storage
+from .settings import StorageLike, animations_on, default_storage, take_problems
 from .statusbar import GameStatusBar
 from .view import TableView
 
@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
         self.settings = self.storage.settings
         self.setWindowTitle(self.tr("Canfield"))
         self.controller = GameController(make_game(code, profile, draw, self.settings), self.settings.double_click)
-        self.table = TableScene(self.controller, animations=self.settings.animations)
+        self.table = TableScene(self.controller, animations=animations_on(self.settings))
         self.table.set_style(CardStyle(self.settings.card_back, self.settings.four_color))
         self.view = TableView(self.table, self.settings.table_color)
         self.setCentralWidget(self.view)
@@ -63,10 +63,11 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None
         self.stall_dialog: StallDialog | None = None
+        self.notice: QMessageBox | None = None
         self._connect()
-        self.resize(QSize(1100, 760))
+        self._restore_geometry()
         self._refresh(Change("new"))
-        problems = self.storage.take_problems()
+        problems = take_problems(self.storage)
         if problems:
             QTimer.singleShot(0, lambda: self._tell_problems(problems))
 
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
         """Use the settings now and save them (a failed save is said, and the game goes on)."""
         s = self.settings
         self.controller.double_click = s.double_click
-        self.table.animations = s.animations
+        self.table.animations = animations_on(s)
         self.table.set_style(CardStyle(s.card_back, s.four_color))
         self.view.set_table_color(s.table_color)
         if not self.storage.save_settings(s):
@@ -146,7 +147,12 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _tell_problems(self, problems: list[str]) -> None:
-        QMessageBox.information(self, self.tr("Canfield"), "\n\n".join(problems))
+        """Say once, without blocking, what storage had to reset or keep aside."""
+        self.notice = box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Canfield"), "\n\n".join(problems), parent=self
+        )
+        box.finished.connect(box.deleteLater)
+        box.open()
 
     def show_about(self) -> None:
         """A short About box."""
@@ -181,4 +187,29 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         self.table.settle()
+        self._save_geometry()
         super().closeEvent(event)
+
+    # ----- window size and place between runs ------------------------------------
+    def _restore_geometry(self) -> None:
+        saved = self.settings.window_geometry
+        try:
+            width, height = int(saved["width"]), int(saved["height"])  # type: ignore[index]
+            self.resize(QSize(max(640, width), max(480, height)))
+            if "x" in saved and "y" in saved:  # type: ignore[operator]
+                self.move(int(saved["x"]), int(saved["y"]))  # type: ignore[index]
+            if saved.get("maximized"):  # type: ignore[union-attr]
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        except (TypeError, KeyError, ValueError, AttributeError):
+            self.resize(QSize(1100, 760))  # nothing saved yet (or unusable): a comfortable default
+
+    def _save_geometry(self) -> None:
+        normal = self.normalGeometry() if self.isMaximized() else self.geometry()
+        self.settings.window_geometry = {
+            "width": normal.width(),
+            "height": normal.height(),
+            "x": normal.x(),
+            "y": normal.y(),
+            "maximized": self.isMaximized(),
+        }
+        self.storage.save_settings(self.settings)

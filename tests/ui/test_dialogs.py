@@ -148,3 +148,35 @@ def test_strict_stall_is_announced_with_end_attempt_and_undo(window):
     QTest.mouseClick(dialog.end_attempt, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.moves_made == 0 and game.rules.name == "strict"
+
+
+def test_settings_persist_between_runs(qtbot, tmp_path):
+    from canfield.storage import Storage
+    from canfield.ui import MainWindow
+
+    first = MainWindow(code="CF1-D3-AAAAACL", storage=Storage(tmp_path))
+    qtbot.addWidget(first)
+    first.acts.settings.trigger()
+    first.settings_dialog.card_back.setCurrentIndex(first.settings_dialog.card_back.findData("green"))
+    first.settings_dialog.double_click.setChecked(False)
+    first.resize(900, 650)
+    first.close()
+    second = MainWindow(storage=Storage(tmp_path))
+    qtbot.addWidget(second)
+    assert second.settings.card_back == "green" and second.table.painter.style.back == "green"
+    assert second.controller.double_click is False
+    assert (second.width(), second.height()) == (900, 650)
+
+
+def test_damaged_settings_are_reported_once_without_blocking(qtbot, tmp_path):
+    from canfield.storage import Storage
+    from canfield.storage.paths import SETTINGS_FILE
+    from canfield.ui import MainWindow
+
+    (tmp_path / SETTINGS_FILE).write_text("{ not json")
+    window = MainWindow(storage=Storage(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(), timeout=2000)
+    assert window.notice.text()
+    assert window.settings.double_click is True  # defaults, and the game goes on
