@@ -99,7 +99,7 @@ def suit_path(suit: Suit) -> QPainterPath:
     return path
 
 
-_SUIT_PATHS = {suit: suit_path(suit) for suit in Suit}
+_SUIT_PATHS: dict[Suit, QPainterPath] = {}  # built on first use
 
 
 def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QColor, flip: bool = False) -> None:
@@ -110,7 +110,10 @@ def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QCol
         p.rotate(180)
     p.scale(size, size)
     p.translate(-0.5, -0.5)
-    p.fillPath(_SUIT_PATHS[suit], color)
+    path = _SUIT_PATHS.get(suit)
+    if path is None:
+        path = _SUIT_PATHS[suit] = suit_path(suit)
+    p.fillPath(path, color)
     p.restore()
 
 
@@ -327,22 +330,33 @@ class CardPainter:
 
     def __init__(self, limit: int = 240) -> None:
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._latest: dict[str, QPixmap] = {}  # newest pixmap of each card, any size
         self._limit = limit
         self.style = CardStyle()
+        self.quick = False  # while the window is being resized: reuse a pixmap of another size
 
     def set_style(self, style: CardStyle) -> None:
         """Change the look (card back, suit colours); old pixmaps are dropped."""
         if style != self.style:
             self.style = style
             self._cache.clear()
+            self._latest.clear()
 
     def pixmap(self, card: Card | None, w: float, h: float, dpr: float) -> QPixmap:
-        """The face of ``card`` (or the back when None) at this size."""
-        key = (card.code if card else "back", round(w * dpr), round(h * dpr), dpr)
+        """The face of ``card`` (or the back when None) at this size.
+
+        In :attr:`quick` mode a pixmap of another size is returned when there
+        is one (the caller scales it); the view turns quick mode off, and the
+        cards are drawn crisp again, once resizing stops.
+        """
+        name = card.code if card else "back"
+        key = (name, round(w * dpr), round(h * dpr), dpr)
         pix = self._cache.get(key)
         if pix is not None:
             self._cache.move_to_end(key)
             return pix
+        if self.quick and name in self._latest:
+            return self._latest[name]
         pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
@@ -354,6 +368,7 @@ class CardPainter:
             draw_face(painter, card, lw, lh, self.style)
         painter.end()
         self._cache[key] = pix
+        self._latest[name] = pix
         if len(self._cache) > self._limit:
             self._cache.popitem(last=False)
         return pix

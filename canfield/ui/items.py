@@ -102,6 +102,7 @@ class PileItem(QGraphicsObject):
         self.start_rank = 0
         self.count_text = ""
         self.can_recycle = False
+        self.depth = 0  # card edges drawn under a thick stack (0-3)
         self.highlight = 0  # 0 none, 1 a legal target, 2 the target the drop would take
         self.area = QRectF()  # where dragged cards must overlap to drop here (scene coords)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -129,6 +130,13 @@ class PileItem(QGraphicsObject):
         w, h = self._w, self._h
         rect = QRectF(1, 1, w - 2, h - 2)
         radius = w * 0.07
+        if self.depth:
+            # the edges of the cards below the top one: a stack looks as thick as it is
+            step = max(1.0, w * 0.014)
+            p.setPen(QPen(QColor("#8a8a80"), 1.0))
+            p.setBrush(QColor("#f2f0e6"))
+            for k in range(self.depth, 0, -1):
+                p.drawRoundedRect(rect.translated(k * step, k * step), radius, radius)
         p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, w * 0.018)))
         p.setBrush(QColor(0, 0, 0, 35))
         p.drawRoundedRect(rect, radius, radius)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, Move
 
-from . import celebration, speeds
+from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
 from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide
@@ -140,6 +140,7 @@ class TableScene(QGraphicsScene):
             pile.setPos(x, y)
             pile.set_size(lay.card_w, lay.card_h)
             n = len(piles[name])
+            pile.depth = 0 if name in _FANNED else min(3, (n + 3) // 6) if n > 1 else 0
             if name in FOUNDATIONS:
                 pile.suit = game.foundation_suits[FOUNDATIONS.index(name)]
                 pile.start_rank = game.start_rank
@@ -207,6 +208,8 @@ class TableScene(QGraphicsScene):
         if not self.animations:
             self.celebration_finished.emit()
             return
+        from . import celebration  # loaded on the first win
+
         rect = self.sceneRect()
         stacks: dict[str, list[CardItem]] = {}
         for name in FOUNDATIONS:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from canfield import __version__
 from canfield.engine import Game, Rules, resolve_rules
@@ -12,13 +14,15 @@ from canfield.engine import Game, Rules, resolve_rules
 from .actions import Actions, build_actions
 from .cardart import CardStyle
 from .controller import Change, GameController
-from .dialogs.new_game import NewGameDialog
-from .dialogs.outcome import StallDialog, WinDialog
-from .dialogs.settings import SettingsDialog
 from .scene import TableScene
 from .settings import StorageLike, animations_on, default_storage, take_problems
 from .statusbar import GameStatusBar
 from .view import TableView
+
+if TYPE_CHECKING:  # dialogs load on first use: a faster start
+    from .dialogs.new_game import NewGameDialog
+    from .dialogs.outcome import StallDialog, WinDialog
+    from .dialogs.settings import SettingsDialog
 
 
 def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
@@ -63,7 +67,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None
         self.stall_dialog: StallDialog | None = None
-        self.notice: QMessageBox | None = None
+        self.notice: QWidget | None = None
         self._connect()
         self._restore_geometry()
         self._refresh(Change("new"))
@@ -101,6 +105,8 @@ class MainWindow(QMainWindow):
     # ----- actions -----------------------------------------------------------------
     def ask_new_game(self) -> None:
         """Open the New Game dialog (window-modal); OK starts the game it describes."""
+        from .dialogs.new_game import NewGameDialog
+
         self.table.settle()
         game = self.controller.game
         self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
@@ -116,6 +122,8 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         """The Settings dialog; each change applies and is saved at once."""
         if self.settings_dialog is None:
+            from .dialogs.settings import SettingsDialog
+
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.changed.connect(self.apply_settings)
         self.settings_dialog.show()
@@ -133,6 +141,8 @@ class MainWindow(QMainWindow):
 
     def show_win(self) -> None:
         """The summary after the celebration, with an offer of a new game."""
+        from .dialogs.outcome import WinDialog
+
         self.win_dialog = dialog = WinDialog(self.controller.game, self.controller.elapsed(), self)
         dialog.new_game.clicked.connect(self.new_deal)
         dialog.finished.connect(dialog.deleteLater)
@@ -140,6 +150,8 @@ class MainWindow(QMainWindow):
 
     def announce_stall(self) -> None:
         """Strict profile: say the attempt has stalled; offer "End attempt" and "Undo"."""
+        from .dialogs.outcome import StallDialog
+
         self.stall_dialog = dialog = StallDialog(self)
         dialog.end_attempt.clicked.connect(self.new_deal)
         dialog.undo.clicked.connect(self.controller.undo)
@@ -148,6 +160,8 @@ class MainWindow(QMainWindow):
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.notice = box = QMessageBox(
             QMessageBox.Icon.Information, self.tr("Canfield"), "\n\n".join(problems), parent=self
         )
@@ -156,6 +170,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """A short About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Canfield"),
