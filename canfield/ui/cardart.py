@@ -9,6 +9,7 @@ the same few cards many times.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -349,7 +350,14 @@ class CardPainter:
         is one (the caller scales it); the view turns quick mode off, and the
         cards are drawn crisp again, once resizing stops.
         """
-        name = card.code if card else "back"
+        if card is None:
+            return self.drawing("back", w, h, dpr, lambda p, lw, lh: draw_back(p, lw, lh, self.style))
+        return self.drawing(card.code, w, h, dpr, lambda p, lw, lh: draw_face(p, card, lw, lh, self.style))
+
+    def drawing(
+        self, name: str, w: float, h: float, dpr: float, draw: Callable[[QPainter, float, float], None]
+    ) -> QPixmap:
+        """A cached pixmap of ``draw(painter, w, h)``; ``name`` says what it shows, whatever its size."""
         key = (name, round(w * dpr), round(h * dpr), dpr)
         pix = self._cache.get(key)
         if pix is not None:
@@ -361,11 +369,7 @@ class CardPainter:
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
-        lw, lh = pix.width() / dpr, pix.height() / dpr
-        if card is None:
-            draw_back(painter, lw, lh, self.style)
-        else:
-            draw_face(painter, card, lw, lh, self.style)
+        draw(painter, pix.width() / dpr, pix.height() / dpr)
         painter.end()
         self._cache[key] = pix
         self._latest[name] = pix

@@ -57,9 +57,10 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.piles: dict[str, PileItem] = {}
         for name in PILE_NAMES:
-            pile = PileItem(name)
+            pile = PileItem(name, self.painter)
             self.piles[name] = pile
             self.addItem(pile)
+            self.addItem(pile.glow)
         self.layout: Layout = compute(800, 600, {})
         self._running: set[QAbstractAnimation] = set()
         self._drag: _Drag | None = None
