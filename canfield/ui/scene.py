@@ -398,6 +398,13 @@ class TableScene(QGraphicsScene):
     def _glide_back(self) -> None:
         self.sync(Change("back"), animate=True, duration=speeds.GLIDE_BACK_MS)
 
+    def cancel_drag(self) -> None:
+        """Drop nothing: the dragged cards glide home (Escape, or the window lost the mouse)."""
+        drag, self._drag = self._drag, None
+        if drag is not None and drag.active:
+            self._clear_highlights()
+            self._glide_back()
+
     @property
     def dragging(self) -> bool:
         """True while cards are being dragged."""

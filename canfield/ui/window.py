@@ -191,6 +191,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
+            self.table.cancel_drag()  # the release may never reach us now
         if event.type() == QEvent.Type.WindowStateChange:
             self.controller.pause(self.isMinimized())
             self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
@@ -198,6 +200,9 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         if self.table.celebrating:  # any key skips the celebration
             self.table.settle()
+            return
+        if self.table.dragging and event.key() == Qt.Key.Key_Escape:
+            self.table.cancel_drag()
             return
         super().keyPressEvent(event)
 

@@ -78,3 +78,22 @@ def test_refused_tap_nudges_without_moving(window, qtbot):
     seen = []
     qtbot.waitUntil(lambda: seen.append(item.nudge) or not window.table.animating, timeout=2000)
     assert any(v != 0 for v in seen) and item.nudge == 0 and item.pos() == pos
+
+
+def test_escape_cancels_a_drag_and_the_cards_glide_home(window, qtbot):
+    from tests.ui.mouse import LEFT, grab_point, to_view
+
+    window.table.animations = True
+    item = card_item(window, "QC")
+    home = item.pos()
+    vp = window.view.viewport()
+    start = to_view(window, grab_point(item))
+    QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + type(start)(120, 60))
+    assert window.table.dragging
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.table.dragging
+    QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, start + type(start)(120, 60))
+    qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
+    assert item.pos() == home and window.controller.game.moves_made == 0
+    assert all(p.highlight == 0 for p in window.table.piles.values())
