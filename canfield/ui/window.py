@@ -26,11 +26,19 @@ if TYPE_CHECKING:  # dialogs load on first use: a faster start
 
 
 def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
-    """The first game: the code's deal, or a random deal with the given or default draw and profile."""
-    profile = profile if profile is not None else getattr(settings, "default_profile", "canfield")
+    """The first game: the code's deal, or a random deal with the given or default draw and profile.
+
+    A code without a profile uses the default profile, or Canfield when the
+    default profile cannot play the code's draw (strict and classic are draw 3 only).
+    """
     if code:
-        return Game.from_code(code, profile)
-    rules = resolve_rules(profile)
+        if profile is not None:
+            return Game.from_code(code, profile)
+        try:
+            return Game.from_code(code, getattr(settings, "default_profile", "canfield"))
+        except ValueError:
+            return Game.from_code(code, "canfield")  # a bad code raises again here, as it should
+    rules = resolve_rules(profile if profile is not None else getattr(settings, "default_profile", "canfield"))
     wanted = draw if draw is not None else getattr(settings, "default_draw", 3)
     return Game.new(wanted if wanted in rules.draws else rules.draws[-1], rules)
 
