@@ -389,7 +389,12 @@ class Game:
         if not cards:
             return IllegalMove(f"The {_pile_words(source)} is empty.", "source_empty", pile=source)
         if count > len(cards):
-            return IllegalMove(f"The {_pile_words(source)} has only {len(cards)} card(s).", "too_many", pile=source)
+            return IllegalMove(
+                f"The {_pile_words(source)} has only {len(cards)} card(s).",
+                "too_many",
+                pile=source,
+                available=len(cards),
+            )
         refusal = self._source_refusal(source, target, count)
         if refusal is not None:
             return refusal
@@ -405,6 +410,7 @@ class Game:
                 return IllegalMove(
                     f"A stock click turns {min(self.rules.draw, len(self._stock))} card(s).",
                     "draw_count",
+                    count=min(self.rules.draw, len(self._stock)),
                 )
             return None
         if source == WASTE and target == STOCK:
@@ -437,7 +443,7 @@ class Game:
         if target in _FOUNDATION_INDEX:
             return None if count == 1 else IllegalMove("Cards go to a foundation one at a time.", "one_at_a_time")
         if count not in self._tail_counts(col):
-            return IllegalMove(self._tail_words(col, count), "tail", pile=source)
+            return IllegalMove(self._tail_words(col, count), "tail", pile=source, mode=self.rules.tail_moves.value)
         return None
 
     def _tail_words(self, col: list[Card], count: int) -> str:
