@@ -91,7 +91,8 @@ def qm_data(lang: str) -> bytes | None:
 
     Read through importlib.resources, so it works from a source checkout and
     from an installed wheel alike. English needs it too: it holds the plural
-    forms of "%n card(s)".
+    forms of "%n card(s)". ``QTranslator.load(data)`` does not copy the bytes:
+    keep them referenced for as long as the translator is installed.
     """
     if lang not in SUPPORTED:
         return None

@@ -34,7 +34,10 @@ if [[ ${1:-} != --release ]]; then
         echo "no canfield/ui sources yet: the .ts files are left as they are"
     else
         for lang in "${LANGS[@]}"; do
-            "$LUPDATE" -no-obsolete -locations none -source-language en -target-language "$lang" \
+            # English is the source language: its .ts holds only the plural forms ("%n card(s)")
+            only=()
+            [[ $lang == en ]] && only=(-pluralonly)
+            "$LUPDATE" -no-obsolete -locations none "${only[@]}" -source-language en -target-language "$lang" \
                 "${sources[@]}" -ts "translations/canfield_$lang.ts"
         done
     fi

@@ -44,6 +44,8 @@ def test_every_message_is_translated(lang):
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_every_ui_string_is_in_the_ts_file(lang):
     strings = ui_strings(UI_DIR) if UI_DIR.is_dir() else set()
+    if lang == "en":  # the source language needs only its plural forms
+        strings = {s for s in strings if s[2]}
     assert missing(strings, ts_path(lang)) == []
 
 
@@ -67,10 +69,14 @@ def test_qm_files_load_into_qt_and_translate():
     qt_core = pytest.importorskip("PySide6.QtCore")
     for lang in SUPPORTED:
         translator = qt_core.QTranslator()
-        assert translator.load(qm_data(lang)), lang
+        data = qm_data(lang)  # Qt does not copy it: it must outlive the translator
+        assert translator.load(data), lang
         for m in read_ts(ts_path(lang))[1]:
             if not m.numerus and m.kind not in ("vanished", "obsolete"):
                 assert translator.translate(m.context, m.source) == m.forms[0]
+        if lang != "en":
+            assert translator.translate("Table", "%n card(s)", None, 5) != "%n card(s)"
+        del translator, data
 
 
 # ----- the checks themselves catch what they should ---------------------------
