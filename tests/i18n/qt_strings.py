@@ -91,9 +91,18 @@ def _helper_contexts(tree: ast.Module) -> dict[str, str]:
 
 
 class _Finder(ast.NodeVisitor):
-    def __init__(self, helpers: dict[str, str]) -> None:
+    """Collects (context, text, plural?) the way Qt will look the strings up at run time.
+
+    A call whose context cannot be known from the source (``tr = window.tr``,
+    an imported ``tr``) is recorded under an "unknown context" name, so the
+    check fails and asks for ``self.tr`` or ``translate("Context", ...)``.
+    """
+
+    def __init__(self, helpers: dict[str, str], where: str) -> None:
         self.helpers = helpers
+        self.where = where
         self.classes: list[str] = []
+        self.aliases: dict[str, str | None] = {}  # local name -> context (None: unknown)
         self.found: set[tuple[str, str, bool]] = set()
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
@@ -101,25 +110,44 @@ class _Finder(ast.NodeVisitor):
         self.generic_visit(node)
         self.classes.pop()
 
-    def visit_Call(self, node: ast.Call) -> None:
-        func = node.func
-        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-        args = node.args
-        if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:
-            context, text = _text(args[0]), _text(args[1])
-            if context is not None and text is not None:
-                self._add(context, text, len(args) >= 4)
-        elif name == "tr" and isinstance(func, ast.Attribute) and args and _text(args[0]) is not None:
-            self._add(self.classes[-1] if self.classes else "", _text(args[0]), len(args) >= 3)
-        elif name in self.helpers and isinstance(func, ast.Name) and args and _text(args[0]) is not None:
-            self._add(self.helpers[name], _text(args[0]), False)
-        elif name in ("tr", "QT_TR_NOOP") and args and _text(args[0]) is not None:
-            self._add(self.classes[-1] if self.classes else "", _text(args[0]), False)
+    def visit_Assign(self, node: ast.Assign) -> None:
+        value = node.value
+        if isinstance(value, ast.Attribute) and value.attr == "tr":
+            owner = getattr(value.value, "id", None)
+            context = self.classes[-1] if owner == "self" and self.classes else None
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    self.aliases[target.id] = context
         self.generic_visit(node)
 
-    def _add(self, context: str, text: str | None, numerus: bool) -> None:
-        if text:
-            self.found.add((context, text, numerus or "%n" in text))
+    def visit_Call(self, node: ast.Call) -> None:
+        func, args = node.func, node.args
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        text = _text(args[0]) if args else None
+        if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:
+            context = _text(args[0])
+            if context is not None and _text(args[1]) is not None:
+                self._add(context, _text(args[1]), len(args) >= 4)
+        elif text is None:
+            pass
+        elif isinstance(func, ast.Attribute) and name == "tr":
+            owner = getattr(func.value, "id", None)
+            context = self.classes[-1] if owner in ("self", "cls") and self.classes else None
+            self._add(context, text, len(args) >= 3, node)
+        elif isinstance(func, ast.Name) and name in self.aliases:
+            self._add(self.aliases[name], text, len(args) >= 3, node)
+        elif isinstance(func, ast.Name) and name in self.helpers:
+            self._add(self.helpers[name], text, len(args) >= 2)
+        elif isinstance(func, ast.Name) and name in ("tr", "QT_TR_NOOP"):
+            self._add(None, text, len(args) >= 3, node)
+        self.generic_visit(node)
+
+    def _add(self, context: str | None, text: str | None, numerus: bool, node: ast.AST | None = None) -> None:
+        if not text:
+            return
+        if context is None:
+            context = f"<unknown context: {self.where}:{getattr(node, 'lineno', 0)}>"
+        self.found.add((context, text, numerus or "%n" in text))
 
 
 def ui_strings(root: Path) -> set[tuple[str, str, bool]]:
@@ -127,7 +155,7 @@ def ui_strings(root: Path) -> set[tuple[str, str, bool]]:
     found: set[tuple[str, str, bool]] = set()
     for path in sorted(root.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        finder = _Finder(_helper_contexts(tree))
+        finder = _Finder(_helper_contexts(tree), path.name)
         finder.visit(tree)
         found |= finder.found
     return found

@@ -93,6 +93,10 @@ class Window:
         QCoreApplication.translate("Table", "%n card(s)", None, 3)
         painter.translate(1.0, 2.0)
         self.tr(some_variable)
+
+def build(window):
+    tr = window.tr
+    tr("&Quit")
 """
 TS_SAMPLE = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -116,6 +120,7 @@ def test_the_scan_finds_strings_in_the_contexts_qt_looks_them_up_in(tmp_path):
         ("Window", "Canfield", False),
         ("Controller", "Nothing to play here.", False),
         ("Table", "%n card(s)", True),
+        ("<unknown context: window.py:17>", "&Quit", False),
     }
 
 
@@ -127,4 +132,7 @@ def test_the_checks_report_untranslated_and_missing_strings(tmp_path):
     assert any("'Undo' is not translated" in p for p in found)
     assert any("'Score: %1'" in p and "placeholders" in p for p in found)
     assert any("'%n card(s)' has 2 plural forms, ru needs 3" in p for p in found)
-    assert missing(ui_strings(tmp_path), ts) == ["canfield_ru.ts: [Controller] 'Nothing to play here.' is missing"]
+    assert missing(ui_strings(tmp_path), ts) == [
+        "canfield_ru.ts: [<unknown context: window.py:17>] '&Quit' is missing",
+        "canfield_ru.ts: [Controller] 'Nothing to play here.' is missing",
+    ]
