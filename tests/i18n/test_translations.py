@@ -136,3 +136,24 @@ def test_the_checks_report_untranslated_and_missing_strings(tmp_path):
         "canfield_ru.ts: [<unknown context: window.py:17>] '&Quit' is missing",
         "canfield_ru.ts: [Controller] 'Nothing to play here.' is missing",
     ]
+
+
+def test_qt_plural_forms_agree_with_the_engine_words():
+    """The window's "%n card(s)" and describe()'s card counts use the same plural rules."""
+    qt_core = pytest.importorskip("PySide6.QtCore")
+    from canfield.engine.words import words_for
+
+    _, messages = read_ts(ts_path("en"))
+    if not any(m.source == "%n card(s)" for m in messages):
+        pytest.skip("the user interface has no '%n card(s)' message yet")
+    app = qt_core.QCoreApplication.instance() or qt_core.QCoreApplication([])
+    for lang in SUPPORTED:
+        data = qm_data(lang)
+        translator = qt_core.QTranslator()
+        assert translator.load(data)
+        app.installTranslator(translator)
+        try:
+            for n in range(0, 203):
+                assert qt_core.QCoreApplication.translate("Table", "%n card(s)", None, n) == words_for(lang).cards(n)
+        finally:
+            app.removeTranslator(translator)
