@@ -15,10 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .lang import ar, en, hy, ro, ru
-from .moves import IllegalMove
+from .moves import COLUMNS, RESERVE, STOCK, IllegalMove, Move
+
+if TYPE_CHECKING:
+    from .game import Game
 
 COURT_RANKS = frozenset({1, 11, 12, 13})  # the ace is named like a court card
 
@@ -127,6 +131,10 @@ class Words:
         """A count of cards with the right plural form, e.g. "34 cards"."""
         return self.card_forms[self.plural(n)].format(n=n)
 
+    def suit_forms(self, suit: Suit) -> SuitForms:
+        """All forms of a suit's name; formats as its label, ``{suit[gen]}`` picks a form."""
+        return SuitForms({form: names[suit] for form, names in self.suits.items()})
+
     def empty_for(self, suit: Suit) -> str:
         """ "empty" agreeing with the suit's gender (Romanian «pică goală, caro gol»)."""
         return self.empty[self.suit_gender.get(suit, "")]
@@ -139,6 +147,16 @@ class Words:
     def fill(self, template: str, values: dict[str, object]) -> str:
         """Fill any template of this language (see the module docstring for ``@case``)."""
         return template.format_map(_Values(self, values))
+
+
+class SuitForms(dict):
+    """A suit's names by form; in a template ``{suit}`` is the label, ``{suit[gen]}`` a form."""
+
+    def __str__(self) -> str:
+        return self["label"]
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 class _Values(dict):
@@ -221,3 +239,48 @@ def explain(error: IllegalMove, lang: str = "en") -> str:
 def _capitalize(text: str) -> str:
     """A sentence starts with a capital even when it starts with a card name."""
     return text[:1].upper() + text[1:]
+
+
+# ----- announcements for screen readers ----------------------------------------
+def announce(game: Game, move: Move, lang: str = "en") -> str:
+    """One short sentence that tells what ``move`` does, for a screen reader.
+
+    Call it with the position *before* the move is played (``move`` must be
+    legal there): it names the card(s), where they go, the reserve card that
+    fills an emptied column, and the win when the move completes the game.
+    """
+    words = words_for(lang)
+    source, target, count = move
+    if source == STOCK:
+        stock = game.pile(STOCK)
+        return _capitalize(words.say("announce_draw", cards=words.cards(count), card=stock[-count]))
+    if target == STOCK:
+        return words.say("announce_recycle")
+    cards = game.pile(source)
+    key = "announce_move" if count == 1 else "announce_tail"
+    sentence = words.say(
+        key,
+        card=cards[-count],
+        more=words.cards(count - 1),
+        source=_place(words, "from", source, game),
+        target=_place(words, "to", target, game),
+    )
+    parts = [_capitalize(sentence)]
+    reserve = game.pile(RESERVE)
+    if source in COLUMNS and count == len(cards) and reserve:
+        parts.append(words.say("announce_autofill", n=COLUMNS.index(source) + 1, card=reserve[-1]))
+    after = game.copy()
+    after.play(move)
+    if after.is_won:
+        parts.append(words.say("announce_won"))
+    return words.say("sentence_sep").join(parts)
+
+
+def _place(words: Words, direction: str, pile: str, game: Game) -> str:
+    kind = _pile_kind(pile)
+    values: dict[str, object] = {}
+    if kind == "column":
+        values["n"] = int(pile[1:])
+    elif kind == "foundation":
+        values["suit"] = words.suit_forms(game.foundation_suits[int(pile[1:]) - 1])
+    return words.say(f"{direction}.{kind}", **values)

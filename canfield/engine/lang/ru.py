@@ -38,6 +38,8 @@ WORDS = {
     "suits": {
         "label": {S: "пиковая", H: "червовая", D: "бубновая", C: "трефовая"},
         "gen": {S: "пик", H: "червей", D: "бубен", C: "треф"},
+        "adj_gen": {S: "пиковой", H: "червовой", D: "бубновой", C: "трефовой"},
+        "adj_acc": {S: "пиковую", H: "червовую", D: "бубновую", C: "трефовую"},
     },
     "card_patterns": {"court": "{rank} {suit[gen]}", "pip": "{rank} {suit[gen]}"},
     "suit_gender": {},  # the labels are feminine adjectives (база)
@@ -61,6 +63,18 @@ WORDS = {
         "column_sep": "; ",
         "columns": "{items}.",
         "sentence_sep": " ",
+        "announce_move": "{card} {source} {target}.",
+        "announce_tail": "{card} и ещё {more} {source} {target}.",
+        "announce_draw": "Из запаса открыто: {cards}, сверху {card}.",
+        "announce_recycle": "Сброс перевёрнут в запас.",
+        "announce_autofill": "Резерв заполняет столбец {n}: {card}.",
+        "announce_won": "Все 52 карты на базах — победа!",
+        "from.column": "из столбца {n}",
+        "from.waste": "из сброса",
+        "from.reserve": "из резерва",
+        "from.foundation": "с {suit[adj_gen]} базы",
+        "to.column": "в столбец {n}",
+        "to.foundation": "на {suit[adj_acc]} базу",
     },
     "refusals": {
         "illegal": "Такой ход не разрешён.",
