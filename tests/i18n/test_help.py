@@ -117,3 +117,10 @@ def test_pages_and_translations_load_from_an_installed_wheel(tmp_path):
         "assert 'مجموعة' in h.page('canfield', 'ar') and i.qm_data('hy')"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=tmp_path, env={"PYTHONPATH": str(site)})
+
+
+def test_arabic_pages_set_no_arabic_in_italics():
+    """The default fonts have no oblique Arabic glyphs: an italic Arabic line showed as boxes."""
+    for profile in game_help.PROFILES:
+        for italic in re.findall(r"<i>(.*?)</i>", game_help.page(profile, "ar"), re.DOTALL):
+            assert not re.search("[\u0600-\u06ff]", italic), italic
