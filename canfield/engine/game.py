@@ -389,7 +389,8 @@ class Game:
         if not cards:
             return IllegalMove(f"The {_pile_words(source)} is empty.", "source_empty", pile=source)
         if count > len(cards):
-            return IllegalMove(f"The {_pile_words(source)} has only {len(cards)} card(s).", "too_many", pile=source)
+            held = ENGLISH.cards(len(cards))
+            return IllegalMove(f"The {_pile_words(source)} has only {held}.", "too_many", pile=source)
         refusal = self._source_refusal(source, target, count)
         if refusal is not None:
             return refusal
@@ -403,7 +404,7 @@ class Game:
                 return IllegalMove("The stock is empty: turn the waste over first.", "stock_empty")
             if count != min(self.rules.draw, len(self._stock)):
                 return IllegalMove(
-                    f"A stock click turns {min(self.rules.draw, len(self._stock))} card(s).",
+                    f"A stock click turns {ENGLISH.cards(min(self.rules.draw, len(self._stock)))}.",
                     "draw_count",
                 )
             return None

@@ -76,7 +76,7 @@ def _read_piles(piles: object) -> dict[str, list[Card]]:
     counts = Counter(c for cards in result.values() for c in cards)
     twice = [str(c) for c, k in counts.items() if k > 1]
     if twice:
-        raise ValueError(f"The saved game is damaged: {', '.join(twice)} appear(s) more than once.")
+        raise ValueError(f"The saved game is damaged: a card appears more than once ({', '.join(twice)}).")
     if len(counts) != 52:
         raise ValueError(f"The saved game is damaged: it holds {len(counts)} cards instead of 52.")
     return result
