@@ -46,7 +46,7 @@ class Game:
             **dict(zip(FOUNDATIONS, self._found, strict=True)),
             **dict(zip(COLUMNS, self._cols, strict=True)),
         }
-        self._points = 0
+        self._points = self.rules.points_per_card if self.rules.points_for_base else 0
         self.passes = 0
         self._pass_marks: list[tuple[Card, ...]] = [tuple(self._stock)]
         self._line: list[Move] = []
@@ -338,8 +338,8 @@ class Game:
         stock draws or turns the waste over. Foundation cards are taken back
         by dragging only, so a tap there does nothing.
         """
-        cards = self._piles.get(source)
-        if cards is None:
+        cards = self._piles.get(source) if isinstance(source, str) else None
+        if cards is None or type(index) is not int:
             return None
         if source == STOCK:
             first = self.legal_moves()[:1]  # the stock move, when there is one, comes first
@@ -373,6 +373,8 @@ class Game:
         if not isinstance(move, tuple) or len(move) != 3:
             return IllegalMove("That is not a move.", "not_a_move")
         source, target, count = move
+        if not isinstance(source, str) or not isinstance(target, str):
+            return IllegalMove("That move names a pile that does not exist.", "no_such_pile")
         if source not in self._piles or target not in self._piles:
             return IllegalMove("That move names a pile that does not exist.", "no_such_pile")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
