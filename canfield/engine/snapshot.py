@@ -13,8 +13,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .moves import PILE_NAMES, IllegalMove, Move
 from .codes import parse_code
+from .moves import PILE_NAMES, IllegalMove, Move
 from .rules import RULE_SETS, Rules
 
 if TYPE_CHECKING:
