@@ -2,7 +2,8 @@
 # Refresh the Qt translations.
 #
 #   scripts/update-translations.sh            lupdate: collect tr()/translate() strings from canfield/ui/**.py
-#                                             into translations/canfield_<lang>.ts, then lrelease them
+#                                             (and QT_TRANSLATE_NOOP marks anywhere in canfield/) into
+#                                             translations/canfield_<lang>.ts, then lrelease them
 #   scripts/update-translations.sh --release  only lrelease: translations/*.ts -> canfield/locale/*.qm
 #
 # The .qm files are committed (setuptools cannot run lrelease at install time without PySide6 in the
@@ -29,9 +30,11 @@ find_tool() {
 
 if [[ ${1:-} != --release ]]; then
     LUPDATE=$(find_tool pyside6-lupdate)
-    mapfile -t sources < <(find canfield/ui -name '*.py' 2>/dev/null | sort)
+    # The window's code, plus Qt-free modules that mark their sentences with QT_TRANSLATE_NOOP (storage)
+    mapfile -t sources < <({ find canfield/ui -name '*.py' 2>/dev/null; grep -rl --include='*.py' \
+        'QT_TRANSLATE_NOOP(' canfield; } | sort -u)
     if ((${#sources[@]} == 0)); then
-        echo "no canfield/ui sources yet: the .ts files are left as they are"
+        echo "no translatable sources yet: the .ts files are left as they are"
     else
         for lang in "${LANGS[@]}"; do
             # English is the source language: its .ts holds only the plural forms ("%n card(s)")

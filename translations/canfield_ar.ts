@@ -282,6 +282,168 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your settings file was damaged and has been reset to the defaults.</source>
+        <translation>كان ملف إعداداتك تالفًا، فأُعيد إلى القيم الافتراضية.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and your statistics have been reset.</source>
+        <translation>كان ملف إحصاءاتك تالفًا، فأُعيد تصفير إحصاءاتك.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be reopened; a new game starts.</source>
+        <translation>كانت لعبتك المحفوظة تالفة وتعذّر فتحها من جديد؛ تبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
+        <translation>تعذّرت قراءة جزء من لعبتك المحفوظة ({fields}) فأُعيد تعيينه؛ أما اللعبة نفسها فقد فُتحت من جديد.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.</source>
+        <translation>تعذّرت قراءة بعض إعداداتك ({fields}) فأُعيدت إلى قيمها الافتراضية؛ وبقيت الأخرى كما هي.</translation>
+    </message>
+    <message>
+        <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
+        <translation>تعذّرت قراءة جزء من إحصاءاتك ({fields}) فأُعيد تعيينه؛ وبقي كل ما عداه.</translation>
+    </message>
+    <message>
+        <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
+        <translation>ملف إعداداتك من إصدار أحدث من كانفيلد. أُبقيت الإعدادات التي يفهمها هذا الإصدار، وأُعيد تعيين الباقي.</translation>
+    </message>
+    <message>
+        <source>Your statistics file comes from a newer version of Canfield. The figures this version understands were kept; the others were reset.</source>
+        <translation>ملف إحصاءاتك من إصدار أحدث من كانفيلد. أُبقيت الأرقام التي يفهمها هذا الإصدار، وأُعيد تعيين الباقي.</translation>
+    </message>
+    <message>
+        <source>Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.</source>
+        <translation>لعبتك المحفوظة من إصدار أحدث من كانفيلد ولا يمكن فتحها هنا؛ تبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
+        <translation>تعذّرت قراءة ملف إعداداتك {path} ({reason})؛ تُستعمل القيم الافتراضية حاليًا.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>تعذّرت قراءة ملف إحصاءاتك {path} ({reason})؛ يُترك كما هو ولا يُحدَّث.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
+        <translation>تعذّرت قراءة لعبتك المحفوظة {path} ({reason})؛ تبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>تعذّر حفظ إعداداتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>تعذّر حفظ إحصاءاتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>تعذّر حفظ لعبتك الجارية في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {copy}.</source>
+        <translation>احتُفظ بنسخة من الملف القديم باسم {copy}.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved aside and was left at {path}.</source>
+        <translation>تعذّر نقل الملف القديم جانبًا فبقي في {path}.</translation>
+    </message>
+    <message>
+        <source>double click</source>
+        <extracomment>How a settings field is named in a notice.</extracomment>
+        <translation>النقر المزدوج</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>الرسوم المتحركة</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>ظهر الورق</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>لون الطاولة</translation>
+    </message>
+    <message>
+        <source>four-colour deck</source>
+        <translation>ورق بأربعة ألوان</translation>
+    </message>
+    <message>
+        <source>cards drawn</source>
+        <translation>عدد الأوراق المسحوبة</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>larger cards</source>
+        <translation>أوراق أكبر</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>reduced motion</source>
+        <translation>حركة أقل</translation>
+    </message>
+    <message>
+        <source>casino scoring</source>
+        <translation>نقاط الكازينو</translation>
+    </message>
+    <message>
+        <source>window size and position</source>
+        <translation>حجم النافذة وموضعها</translation>
+    </message>
+    <message>
+        <source>format version</source>
+        <translation>إصدار التنسيق</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 1</source>
+        <extracomment>The four statistics modes, as the player calls them.</extracomment>
+        <translation>كانفيلد، سحب 1</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 3</source>
+        <translation>كانفيلد، سحب 3</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>صارم</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>كلاسيكي</translation>
+    </message>
+    <message>
+        <source>recent games</source>
+        <translation>الألعاب الأخيرة</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <extracomment>The extra fields of a saved game.</extracomment>
+        <translation>الساعة</translation>
+    </message>
+    <message>
+        <source>undo count</source>
+        <translation>عدد مرات التراجع</translation>
+    </message>
+    <message>
+        <source>casino stakes</source>
+        <translation>رهانات الكازينو</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -282,6 +282,168 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your settings file was damaged and has been reset to the defaults.</source>
+        <translation>Ձեր կարգավորումների ֆայլը վնասված էր և վերադարձվել է լռելյայն արժեքներին։</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and your statistics have been reset.</source>
+        <translation>Ձեր վիճակագրության ֆայլը վնասված էր, և վիճակագրությունը զրոյացվել է։</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be reopened; a new game starts.</source>
+        <translation>Ձեր պահպանված խաղը վնասված էր և չհաջողվեց վերաբացել․ սկսվում է նոր խաղ։</translation>
+    </message>
+    <message>
+        <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
+        <translation>Ձեր պահպանված խաղի մի մասը չհաջողվեց կարդալ ({fields}), և այն վերակայվել է․ խաղն ինքը վերաբացվել է։</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.</source>
+        <translation>Ձեր որոշ կարգավորումներ չհաջողվեց կարդալ ({fields}), և դրանք վերադարձվել են լռելյայն արժեքներին․ մյուսները պահպանվել են։</translation>
+    </message>
+    <message>
+        <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
+        <translation>Ձեր վիճակագրության մի մասը չհաջողվեց կարդալ ({fields}), և այն վերակայվել է․ մնացածը պահպանվել է։</translation>
+    </message>
+    <message>
+        <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
+        <translation>Ձեր կարգավորումների ֆայլը Քենֆիլդի ավելի նոր տարբերակից է։ Այս տարբերակին հասկանալի կարգավորումները պահպանվել են, մյուսները՝ վերակայվել։</translation>
+    </message>
+    <message>
+        <source>Your statistics file comes from a newer version of Canfield. The figures this version understands were kept; the others were reset.</source>
+        <translation>Ձեր վիճակագրության ֆայլը Քենֆիլդի ավելի նոր տարբերակից է։ Այս տարբերակին հասկանալի թվերը պահպանվել են, մյուսները՝ վերակայվել։</translation>
+    </message>
+    <message>
+        <source>Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.</source>
+        <translation>Ձեր պահպանված խաղը Քենֆիլդի ավելի նոր տարբերակից է և այստեղ չի կարող վերաբացվել․ սկսվում է նոր խաղ։</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
+        <translation>Ձեր կարգավորումների {path} ֆայլը չհաջողվեց կարդալ ({reason})․ առայժմ օգտագործվում են լռելյայն արժեքները։</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Ձեր վիճակագրության {path} ֆայլը չհաջողվեց կարդալ ({reason})․ այն թողնվում է այնպես, ինչպես կա, և չի թարմացվում։</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
+        <translation>Ձեր պահպանված {path} խաղը չհաջողվեց կարդալ ({reason})․ սկսվում է նոր խաղ։</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Ձեր կարգավորումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Ձեր վիճակագրությունը չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Ընթացիկ խաղը չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {copy}.</source>
+        <translation>Հին ֆայլի պատճենը պահպանվել է որպես {copy}։</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved aside and was left at {path}.</source>
+        <translation>Հին ֆայլը չհաջողվեց մի կողմ տեղափոխել, և այն մնաց {path} հասցեում։</translation>
+    </message>
+    <message>
+        <source>double click</source>
+        <extracomment>How a settings field is named in a notice.</extracomment>
+        <translation>կրկնակի սեղմում</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>անիմացիաներ</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>քարտերի հետնամաս</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>սեղանի գույն</translation>
+    </message>
+    <message>
+        <source>four-colour deck</source>
+        <translation>քառագույն տուփ</translation>
+    </message>
+    <message>
+        <source>cards drawn</source>
+        <translation>բացվող քարտերի թիվ</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>կանոններ</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>լեզու</translation>
+    </message>
+    <message>
+        <source>larger cards</source>
+        <translation>ավելի մեծ քարտեր</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>բարձր կոնտրաստ</translation>
+    </message>
+    <message>
+        <source>reduced motion</source>
+        <translation>նվազեցված շարժում</translation>
+    </message>
+    <message>
+        <source>casino scoring</source>
+        <translation>խաղատան միավորներ</translation>
+    </message>
+    <message>
+        <source>window size and position</source>
+        <translation>պատուհանի չափը և դիրքը</translation>
+    </message>
+    <message>
+        <source>format version</source>
+        <translation>ձևաչափի տարբերակ</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 1</source>
+        <extracomment>The four statistics modes, as the player calls them.</extracomment>
+        <translation>Քենֆիլդ, 1-ական բացում</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 3</source>
+        <translation>Քենֆիլդ, 3-ական բացում</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Խիստ</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Դասական</translation>
+    </message>
+    <message>
+        <source>recent games</source>
+        <translation>վերջին խաղերը</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <extracomment>The extra fields of a saved game.</extracomment>
+        <translation>ժամացույց</translation>
+    </message>
+    <message>
+        <source>undo count</source>
+        <translation>չեղարկումների թիվ</translation>
+    </message>
+    <message>
+        <source>casino stakes</source>
+        <translation>խաղատան խաղադրույքներ</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

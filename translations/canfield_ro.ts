@@ -282,6 +282,168 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your settings file was damaged and has been reset to the defaults.</source>
+        <translation>Fișierul cu setările dumneavoastră era deteriorat și a fost readus la valorile implicite.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and your statistics have been reset.</source>
+        <translation>Fișierul cu statisticile dumneavoastră era deteriorat, iar statisticile au fost resetate.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be reopened; a new game starts.</source>
+        <translation>Jocul salvat era deteriorat și nu a putut fi redeschis; începe un joc nou.</translation>
+    </message>
+    <message>
+        <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
+        <translation>O parte din jocul salvat nu a putut fi citită ({fields}) și a fost resetată; jocul însuși a fost redeschis.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.</source>
+        <translation>Unele setări nu au putut fi citite ({fields}) și au fost readuse la valorile implicite; celelalte au fost păstrate.</translation>
+    </message>
+    <message>
+        <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
+        <translation>O parte din statistici nu a putut fi citită ({fields}) și a fost resetată; restul a fost păstrat.</translation>
+    </message>
+    <message>
+        <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
+        <translation>Fișierul cu setări provine dintr-o versiune mai nouă a Canfield. Setările pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
+    </message>
+    <message>
+        <source>Your statistics file comes from a newer version of Canfield. The figures this version understands were kept; the others were reset.</source>
+        <translation>Fișierul cu statistici provine dintr-o versiune mai nouă a Canfield. Cifrele pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
+    </message>
+    <message>
+        <source>Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.</source>
+        <translation>Jocul salvat provine dintr-o versiune mai nouă a Canfield și nu poate fi redeschis aici; începe un joc nou.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
+        <translation>Fișierul cu setări {path} nu a putut fi citit ({reason}); deocamdată se folosesc valorile implicite.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Fișierul cu statistici {path} nu a putut fi citit ({reason}); este lăsat așa cum este și nu se actualizează.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
+        <translation>Jocul salvat {path} nu a putut fi citit ({reason}); începe un joc nou.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Setările nu au putut fi salvate în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Statisticile nu au putut fi salvate în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Jocul în desfășurare nu a putut fi salvat în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {copy}.</source>
+        <translation>O copie a fișierului vechi a fost păstrată ca {copy}.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved aside and was left at {path}.</source>
+        <translation>Fișierul vechi nu a putut fi mutat deoparte și a rămas la {path}.</translation>
+    </message>
+    <message>
+        <source>double click</source>
+        <extracomment>How a settings field is named in a notice.</extracomment>
+        <translation>dublu clic</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>animații</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>spatele cărților</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>culoarea mesei</translation>
+    </message>
+    <message>
+        <source>four-colour deck</source>
+        <translation>pachet în patru culori</translation>
+    </message>
+    <message>
+        <source>cards drawn</source>
+        <translation>cărți extrase</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reguli</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>limbă</translation>
+    </message>
+    <message>
+        <source>larger cards</source>
+        <translation>cărți mai mari</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>contrast ridicat</translation>
+    </message>
+    <message>
+        <source>reduced motion</source>
+        <translation>mișcare redusă</translation>
+    </message>
+    <message>
+        <source>casino scoring</source>
+        <translation>punctaj de cazinou</translation>
+    </message>
+    <message>
+        <source>window size and position</source>
+        <translation>mărimea și poziția ferestrei</translation>
+    </message>
+    <message>
+        <source>format version</source>
+        <translation>versiunea formatului</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 1</source>
+        <extracomment>The four statistics modes, as the player calls them.</extracomment>
+        <translation>Canfield, extragere 1</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 3</source>
+        <translation>Canfield, extragere 3</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Strict</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clasic</translation>
+    </message>
+    <message>
+        <source>recent games</source>
+        <translation>jocuri recente</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <extracomment>The extra fields of a saved game.</extracomment>
+        <translation>ceas</translation>
+    </message>
+    <message>
+        <source>undo count</source>
+        <translation>număr de anulări</translation>
+    </message>
+    <message>
+        <source>casino stakes</source>
+        <translation>mize de cazinou</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

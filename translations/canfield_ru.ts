@@ -282,6 +282,168 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your settings file was damaged and has been reset to the defaults.</source>
+        <translation>Файл настроек был повреждён; настройки сброшены к стандартным.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and your statistics have been reset.</source>
+        <translation>Файл статистики был повреждён; статистика сброшена.</translation>
+    </message>
+    <message>
+        <source>Your saved game was damaged and could not be reopened; a new game starts.</source>
+        <translation>Сохранённая игра была повреждена и не открылась; начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
+        <translation>Часть сохранённой игры не удалось прочитать ({fields}), она сброшена; сама игра открыта.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.</source>
+        <translation>Некоторые настройки не удалось прочитать ({fields}), они сброшены к стандартным; остальные сохранены.</translation>
+    </message>
+    <message>
+        <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
+        <translation>Часть статистики не удалось прочитать ({fields}), она сброшена; всё остальное сохранено.</translation>
+    </message>
+    <message>
+        <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
+        <translation>Файл настроек создан более новой версией «Кэнфилда». Настройки, понятные этой версии, сохранены; остальные сброшены.</translation>
+    </message>
+    <message>
+        <source>Your statistics file comes from a newer version of Canfield. The figures this version understands were kept; the others were reset.</source>
+        <translation>Файл статистики создан более новой версией «Кэнфилда». Данные, понятные этой версии, сохранены; остальные сброшены.</translation>
+    </message>
+    <message>
+        <source>Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.</source>
+        <translation>Сохранённая игра создана более новой версией «Кэнфилда» и здесь не откроется; начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
+        <translation>Не удалось прочитать файл настроек {path} ({reason}); пока используются стандартные настройки.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Не удалось прочитать файл статистики {path} ({reason}); он оставлен как есть и не обновляется.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
+        <translation>Не удалось прочитать сохранённую игру {path} ({reason}); начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Не удалось сохранить настройки в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Не удалось сохранить статистику в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
+        <translation>Не удалось сохранить текущую игру в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
+    </message>
+    <message>
+        <source>A copy of the old file was kept as {copy}.</source>
+        <translation>Копия старого файла сохранена как {copy}.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved aside and was left at {path}.</source>
+        <translation>Старый файл не удалось отложить, он остался в {path}.</translation>
+    </message>
+    <message>
+        <source>double click</source>
+        <extracomment>How a settings field is named in a notice.</extracomment>
+        <translation>двойной щелчок</translation>
+    </message>
+    <message>
+        <source>animations</source>
+        <translation>анимация</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>рубашка карт</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>цвет стола</translation>
+    </message>
+    <message>
+        <source>four-colour deck</source>
+        <translation>четырёхцветная колода</translation>
+    </message>
+    <message>
+        <source>cards drawn</source>
+        <translation>добор</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <source>larger cards</source>
+        <translation>крупные карты</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>высокий контраст</translation>
+    </message>
+    <message>
+        <source>reduced motion</source>
+        <translation>меньше движения</translation>
+    </message>
+    <message>
+        <source>casino scoring</source>
+        <translation>казино-очки</translation>
+    </message>
+    <message>
+        <source>window size and position</source>
+        <translation>размер и положение окна</translation>
+    </message>
+    <message>
+        <source>format version</source>
+        <translation>версия формата</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 1</source>
+        <extracomment>The four statistics modes, as the player calls them.</extracomment>
+        <translation>Кэнфилд, добор по 1</translation>
+    </message>
+    <message>
+        <source>Canfield, draw 3</source>
+        <translation>Кэнфилд, добор по 3</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Строгий</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классический</translation>
+    </message>
+    <message>
+        <source>recent games</source>
+        <translation>последние игры</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <extracomment>The extra fields of a saved game.</extracomment>
+        <translation>часы</translation>
+    </message>
+    <message>
+        <source>undo count</source>
+        <translation>число отмен</translation>
+    </message>
+    <message>
+        <source>casino stakes</source>
+        <translation>казино-ставки</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -18,7 +18,7 @@ from pathlib import Path
 
 #: Plural forms Qt expects per language (Qt's own numerus rules).
 NUMERUS_FORMS = {"en": 2, "ar": 6, "ro": 3, "ru": 3, "hy": 2}
-PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)")
+PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)|\{[a-z_]+\}")  # Qt's %1, %n and str.format fields
 
 
 @dataclass(frozen=True)
@@ -150,10 +150,17 @@ class _Finder(ast.NodeVisitor):
         self.found.add((context, text, numerus or "%n" in text))
 
 
-def ui_strings(root: Path) -> set[tuple[str, str, bool]]:
-    """(context, source text, plural?) for every literal string canfield/ui translates."""
+def translatable_files(package: Path) -> list[Path]:
+    """The files lupdate reads: all of canfield/ui, and any module that marks QT_TRANSLATE_NOOP."""
+    files = set((package / "ui").rglob("*.py"))
+    files |= {p for p in package.rglob("*.py") if "QT_TRANSLATE_NOOP(" in p.read_text(encoding="utf-8")}
+    return sorted(files)
+
+
+def ui_strings(root: Path, files: list[Path] | None = None) -> set[tuple[str, str, bool]]:
+    """(context, source text, plural?) for every literal string the files (default: all under root) translate."""
     found: set[tuple[str, str, bool]] = set()
-    for path in sorted(root.rglob("*.py")):
+    for path in sorted(root.rglob("*.py")) if files is None else files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         finder = _Finder(_helper_contexts(tree), path.name)
         finder.visit(tree)

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from canfield.i18n import SUPPORTED, qm_data, qm_name
-from tests.i18n.qt_strings import NUMERUS_FORMS, missing, problems, read_ts, ui_strings
+from tests.i18n.qt_strings import NUMERUS_FORMS, missing, problems, read_ts, translatable_files, ui_strings
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
-UI_DIR = ROOT / "canfield" / "ui"
+PACKAGE = ROOT / "canfield"
 LRELEASE = shutil.which("pyside6-lrelease") or next(
     (
         str(p)
@@ -42,8 +42,8 @@ def test_every_message_is_translated(lang):
 
 
 @pytest.mark.parametrize("lang", SUPPORTED)
-def test_every_ui_string_is_in_the_ts_file(lang):
-    strings = ui_strings(UI_DIR) if UI_DIR.is_dir() else set()
+def test_every_visible_string_is_in_the_ts_file(lang):
+    strings = ui_strings(PACKAGE, translatable_files(PACKAGE))
     if lang == "en":  # the source language needs only its plural forms
         strings = {s for s in strings if s[2]}
     assert missing(strings, ts_path(lang)) == []
@@ -51,7 +51,7 @@ def test_every_ui_string_is_in_the_ts_file(lang):
 
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_plural_messages_are_numerus_in_the_ts_file(lang):
-    strings = ui_strings(UI_DIR) if UI_DIR.is_dir() else set()
+    strings = ui_strings(PACKAGE, translatable_files(PACKAGE))
     plural = {(c, t) for c, t, numerus in strings if numerus}
     _, messages = read_ts(ts_path(lang))
     assert all(m.numerus for m in messages if (m.context, m.source) in plural)
