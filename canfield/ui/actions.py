@@ -26,10 +26,14 @@ class Actions:
     help_menu: QMenu
 
 
-def _action(window: QMainWindow, text: str, *keys: QKeySequence | str) -> QAction:
+def _action(window: QMainWindow, text: str, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
     action = QAction(text, window)
-    if keys:
-        action.setShortcuts([QKeySequence(k) for k in keys])
+    sequences: list[QKeySequence] = []
+    for key in keys:  # a standard key can be empty on some platforms (Quit off KDE): a plain key follows it
+        found = QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [QKeySequence(key)]
+        sequences.extend(seq for seq in found if not seq.isEmpty() and seq not in sequences)
+    if sequences:
+        action.setShortcuts(sequences)
     window.addAction(action)  # shortcuts work even with the menu bar hidden
     return action
 
@@ -41,10 +45,10 @@ def build_actions(window: QMainWindow) -> Actions:
         restart=_action(window, QCoreApplication.translate("Actions", "&Restart This Deal"), "F5"),
         copy_code=_action(window, QCoreApplication.translate("Actions", "&Copy Game Code"), "Ctrl+Shift+C"),
         settings=_action(window, QCoreApplication.translate("Actions", "&Settings…"), "Ctrl+,"),
-        quit=_action(window, QCoreApplication.translate("Actions", "&Quit"), QKeySequence.StandardKey.Quit),
+        quit=_action(window, QCoreApplication.translate("Actions", "&Quit"), QKeySequence.StandardKey.Quit, "Ctrl+Q"),
         undo=_action(window, QCoreApplication.translate("Actions", "&Undo"), QKeySequence.StandardKey.Undo),
         redo=_action(window, QCoreApplication.translate("Actions", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
-        about=_action(window, QCoreApplication.translate("Actions", "&About Canfield")),
+        about=_action(window, QCoreApplication.translate("Actions", "&About Canfield"), "Ctrl+F1"),
         game_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Game")),
         edit_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Edit")),
         help_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Help")),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from canfield.engine import COLUMNS, Game, IllegalMove, Move
+from canfield.engine.words import explain
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,10 @@ class GameController(QObject):
     won = Signal()
     stalled = Signal()
 
-    def __init__(self, game: Game, double_click: bool = True) -> None:
+    def __init__(self, game: Game, double_click: bool = True, lang: str = "en") -> None:
         super().__init__()
         self.game = game
+        self.lang = lang  # the language of refusals (the engine's words)
         self.double_click = double_click
         self._elapsed = 0.0  # seconds of play before the clock last started
         self._started_at: float | None = None  # monotonic time the clock last started, None when stopped
@@ -59,7 +61,7 @@ class GameController(QObject):
             try:
                 self.game.play(move)  # raises with the engine's own words
             except IllegalMove as exc:
-                self.refused.emit(str(exc), move.source, len(self.game.pile(move.source)) - move.count)
+                self.refused.emit(explain(exc, self.lang), move.source, len(self.game.pile(move.source)) - move.count)
             return False
         self.about_to_change.emit()
         reserve = len(self.game.pile("reserve"))

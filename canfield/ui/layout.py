@@ -17,18 +17,55 @@ GAP = 0.24
 WASTE_FAN = 0.3  # horizontal step of the three fanned waste cards
 COLUMN_FAN = 0.28  # vertical step of a column's fan before it tightens
 LABEL_H = 0.32  # room under the reserve for its card count
-ROW2 = MARGIN + CARD_H + 1.5 * GAP  # top of the reserve and the columns
-FOUNDATION_X = MARGIN + 2 + GAP + 2 * WASTE_FAN + 2 * GAP
-WIDTH = FOUNDATION_X + 4 + 3 * GAP + MARGIN
-MIN_HEIGHT = ROW2 + CARD_H + 4 * COLUMN_FAN + MARGIN  # a short column always fits
 
-_UNIT_SLOTS: dict[str, tuple[float, float]] = {
-    "stock": (MARGIN, MARGIN),
-    "waste": (MARGIN + 1 + GAP, MARGIN),
-    "reserve": (MARGIN + (1 + GAP + 2 * WASTE_FAN) / 2, ROW2),
-    **{name: (FOUNDATION_X + i * (1 + GAP), MARGIN) for i, name in enumerate(FOUNDATIONS)},
-    **{name: (FOUNDATION_X + i * (1 + GAP), ROW2) for i, name in enumerate(COLUMNS)},
-}
+
+@dataclass(frozen=True)
+class Spacing:
+    """The room between cards, in card units; :data:`LARGER` gives the cards more of the window."""
+
+    margin: float = MARGIN
+    gap: float = GAP
+    waste_fan: float = WASTE_FAN
+
+    @property
+    def row2(self) -> float:
+        """Top of the reserve and the columns."""
+        return self.margin + CARD_H + 1.5 * self.gap
+
+    @property
+    def foundation_x(self) -> float:
+        """Left edge of the first foundation and column."""
+        return self.margin + 2 + self.gap + 2 * self.waste_fan + 2 * self.gap
+
+    @property
+    def width(self) -> float:
+        """Width of the whole table."""
+        return self.foundation_x + 4 + 3 * self.gap + self.margin
+
+    @property
+    def min_height(self) -> float:
+        """Height that always fits a short column."""
+        return self.row2 + CARD_H + 4 * COLUMN_FAN + self.margin
+
+    def slots(self) -> dict[str, tuple[float, float]]:
+        """Top-left corner of every pile's place, left to right."""
+        m, g, fx, row2 = self.margin, self.gap, self.foundation_x, self.row2
+        return {
+            "stock": (m, m),
+            "waste": (m + 1 + g, m),
+            "reserve": (m + (1 + g + 2 * self.waste_fan) / 2, row2),
+            **{name: (fx + i * (1 + g), m) for i, name in enumerate(FOUNDATIONS)},
+            **{name: (fx + i * (1 + g), row2) for i, name in enumerate(COLUMNS)},
+        }
+
+
+NORMAL = Spacing()
+LARGER = Spacing(margin=0.1, gap=0.1, waste_fan=0.22)  # the "larger cards" setting: about a fifth bigger
+ROW2 = NORMAL.row2
+FOUNDATION_X = NORMAL.foundation_x
+WIDTH = NORMAL.width
+MIN_HEIGHT = NORMAL.min_height
+_SLOTS = {NORMAL: NORMAL.slots(), LARGER: LARGER.slots()}
 
 
 @dataclass(frozen=True)
@@ -41,6 +78,8 @@ class Layout:
     left: float  # x offset that centres the table
     fans: dict[str, float]  # pixel step of each column's fan
     waste_fan: int  # how many top waste cards are fanned (3 for draw 3, else 1)
+    rtl: bool = False  # right to left (Arabic): the table is mirrored, stock and reserve on the right
+    spacing: Spacing = NORMAL
 
     @property
     def card_w(self) -> float:
@@ -54,7 +93,9 @@ class Layout:
 
     def slot(self, pile: str) -> tuple[float, float]:
         """Top-left corner of a pile's place (its bottom card)."""
-        x, y = _UNIT_SLOTS[pile]
+        x, y = _SLOTS[self.spacing][pile]
+        if self.rtl:  # mirror the places, not the cards: faces are drawn as ever
+            x = self.spacing.width - x - 1
         return self.left + x * self.unit, y * self.unit
 
     def card_pos(self, pile: str, index: int, length: int) -> tuple[float, float]:
@@ -65,14 +106,15 @@ class Layout:
         if pile == "waste":
             fanned = min(self.waste_fan, length)
             step = max(0, index - (length - fanned))
-            return x + step * WASTE_FAN * self.unit, y
+            return x + (-step if self.rtl else step) * self.spacing.waste_fan * self.unit, y
         return x, y
 
     def pile_rect(self, pile: str, length: int) -> tuple[float, float, float, float]:
         """The area a pile covers (x, y, w, h): slot to its last card."""
         x, y = self.slot(pile)
         last_x, last_y = self.card_pos(pile, max(0, length - 1), max(1, length))
-        return x, y, last_x - x + self.card_w, last_y - y + self.card_h
+        left = min(x, last_x)
+        return left, y, max(x, last_x) - left + self.card_w, last_y - y + self.card_h
 
     def label_pos(self) -> tuple[float, float, float, float]:
         """The box under the reserve where its card count is written."""
@@ -80,15 +122,26 @@ class Layout:
         return x, y + self.card_h + 0.04 * self.unit, self.card_w, LABEL_H * self.unit
 
 
-def compute(width: float, height: float, column_lengths: dict[str, int], draw: int = 3) -> Layout:
+def compute(
+    width: float,
+    height: float,
+    column_lengths: dict[str, int],
+    draw: int = 3,
+    rtl: bool = False,
+    larger: bool = False,
+) -> Layout:
     """The layout for a view of ``width`` x ``height`` pixels.
 
     Cards keep their aspect ratio; the table is centred horizontally; a long
     column's fan tightens so its last card still ends inside the view.
+    ``rtl`` mirrors the places (stock and reserve on the right, columns
+    counted from the right, the waste fanned leftwards). ``larger`` narrows
+    the room between cards so the cards grow (the "larger cards" setting).
     """
-    unit = max(1.0, min(width / WIDTH, height / MIN_HEIGHT))
-    left = max(0.0, (width - WIDTH * unit) / 2)
-    room = height - (ROW2 + CARD_H) * unit - 0.12 * unit  # below a column's first card
+    space = LARGER if larger else NORMAL
+    unit = max(1.0, min(width / space.width, height / space.min_height))
+    left = max(0.0, (width - space.width * unit) / 2)
+    room = height - (space.row2 + CARD_H) * unit - 0.12 * unit  # below a column's first card
     fans = {}
     for name in COLUMNS:
         n = column_lengths.get(name, 0)
@@ -96,4 +149,4 @@ def compute(width: float, height: float, column_lengths: dict[str, int], draw: i
         if n > 1:
             step = max(0.0, min(step, room / (n - 1)))
         fans[name] = step
-    return Layout(width, height, unit, left, fans, 3 if draw == 3 else 1)
+    return Layout(width, height, unit, left, fans, 3 if draw == 3 else 1, rtl, space)

@@ -49,6 +49,9 @@ class TableScene(QGraphicsScene):
         super().__init__()
         self.controller = controller
         self.animations = animations
+        # Arabic mirrors the table: stock and reserve on the right (the cards themselves are not mirrored)
+        self.mirrored = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.larger_cards = False
         self.painter = CardPainter()
         self.cards: dict[object, CardItem] = {}
         for card in ALL_CARDS:
@@ -91,7 +94,8 @@ class TableScene(QGraphicsScene):
         game = self.controller.game
         rect = self.sceneRect()
         piles = {name: game.pile(name) for name in PILE_NAMES}
-        self.layout = lay = compute(rect.width(), rect.height(), {c: len(piles[c]) for c in COLUMNS}, game.draw)
+        lengths = {c: len(piles[c]) for c in COLUMNS}
+        self.layout = lay = compute(rect.width(), rect.height(), lengths, game.draw, self.mirrored, self.larger_cards)
         animate = animate and self.animations
         order = 0
         for name, cards in piles.items():

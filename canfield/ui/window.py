@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from canfield import __version__
 from canfield.engine import Game, Rules, resolve_rules
 
+from . import language
+from .accessibility import Access
+from .accessibility import install as install_access
 from .actions import Actions, build_actions
 from .cardart import CardStyle
 from .controller import Change, GameController
@@ -63,7 +66,10 @@ class MainWindow(QMainWindow):
         self.storage = storage if storage is not None else default_storage()
         self.settings = self.storage.settings
         self.setWindowTitle(self.tr("Canfield"))
-        self.controller = GameController(make_game(code, profile, draw, self.settings), self.settings.double_click)
+        self.lang = language.current()
+        self.controller = GameController(
+            make_game(code, profile, draw, self.settings), self.settings.double_click, self.lang
+        )
         self.table = TableScene(self.controller, animations=animations_on(self.settings))
         self.table.set_style(CardStyle(self.settings.card_back, self.settings.four_color))
         self.view = TableView(self.table, self.settings.table_color)
@@ -71,6 +77,7 @@ class MainWindow(QMainWindow):
         self.status = GameStatusBar(self)
         self.setStatusBar(self.status)
         self.acts: Actions = build_actions(self)
+        self.access: Access = install_access(self, self.lang)
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None

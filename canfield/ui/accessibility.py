@@ -1,0 +1,217 @@
+"""A table that speaks: accessible name and description, one-sentence announcements, keyboard actions, help.
+
+:func:`install` hooks it all into a :class:`~canfield.ui.window.MainWindow`:
+the table view's accessible description is ``describe(lang)`` of the
+position (kept current after every change); every move, refused move,
+auto-fill, draw and win is announced in one short sentence (a
+``QAccessibleAnnouncementEvent`` for screen readers, and the status bar);
+"Describe Board" reads the whole position; a Play menu gives the keyboard's
+draw and tap keys; Help > How to Play shows the rules of the game's profile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from canfield import help as rules_help
+from canfield.engine import Game
+from canfield.engine.words import announce
+
+from .controller import Change
+from .keyboard import KeyboardPlay
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+MESSAGE_MS = 8000  # how long an announcement stays in the status bar
+
+
+class Speaker(QObject):
+    """Says short sentences: to screen readers (an announcement event on the table view) and in the status bar.
+
+    ``said`` carries each sentence; :attr:`last` is the latest one.
+    """
+
+    said = Signal(str)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.last = ""
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        """Announce ``text`` (assertive: interrupt what the screen reader is saying, for refusals)."""
+        if not text:
+            return
+        self.last = text
+        event = QAccessibleAnnouncementEvent(self.window.view, text)
+        if assertive:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)
+        self.window.status.showMessage(text, MESSAGE_MS)
+        self.said.emit(text)
+
+
+class TableVoice(QObject):
+    """Keeps the table view's accessible description current and announces what happens."""
+
+    def __init__(self, window: MainWindow, lang: str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lang = lang
+        self.speaker = Speaker(window)
+        view = window.view
+        view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
+        controller = window.controller
+        self._before: Game | None = None
+        controller.about_to_change.connect(self._remember)
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(lambda message, *_: self.speaker.say(message, assertive=True))
+        controller.stalled.connect(
+            lambda: self.speaker.say(QCoreApplication.translate("Access", "This attempt has stalled."))
+        )
+        self.update_description()
+
+    def describe(self) -> str:
+        """The whole position in words, in the window's language."""
+        return self.window.controller.game.describe(self.lang)
+
+    def update_description(self) -> None:
+        """Set the table's accessible description to the position (screen readers read it on focus)."""
+        self.window.view.setAccessibleDescription(self.describe())
+
+    def describe_board(self) -> None:
+        """Read the whole position aloud and show it in the status bar."""
+        self.speaker.say(self.describe())
+
+    def _remember(self) -> None:
+        # the position before a move: announce() words a move from where it starts
+        self._before = self.window.controller.game.copy()
+
+    def _on_changed(self, change: Change) -> None:
+        self.update_description()
+        before, self._before = self._before, None
+        game = self.window.controller.game
+        if change.kind == "new":
+            text = QCoreApplication.translate("Access", "New game %1.").replace("%1", game.code)
+        elif change.move is None:
+            return
+        elif change.kind == "undo":
+            text = QCoreApplication.translate("Access", "Taken back: %1").replace(
+                "%1", announce(game, change.move, self.lang)
+            )
+        else:
+            if before is None or not before.is_legal(change.move):
+                return
+            text = announce(before, change.move, self.lang)
+        self.speaker.say(text)
+
+
+class HelpDialog(QDialog):
+    """How to play the current game's rules, and the keys, in the window's language."""
+
+    def __init__(self, profile: str, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("How to Play"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(rules_help.page(profile, lang) + keys_html())
+        self.browser.setAccessibleName(self.tr("How to Play"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 560)
+
+
+def keys_html() -> str:
+    """The keyboard controls as an HTML section (translated)."""
+    rows = [
+        (QCoreApplication.translate("Access", "Arrow keys"), QCoreApplication.translate("Access", "move the focus")),
+        (
+            QCoreApplication.translate("Access", "Tab, Shift+Tab"),
+            QCoreApplication.translate("Access", "next or previous pile"),
+        ),
+        (
+            QCoreApplication.translate("Access", "Home, End"),
+            QCoreApplication.translate("Access", "first or top card of a column"),
+        ),
+        (
+            QCoreApplication.translate("Access", "Enter, Space"),
+            QCoreApplication.translate("Access", "pick up the focused card, or put the held cards down"),
+        ),
+        (QCoreApplication.translate("Access", "Esc"), QCoreApplication.translate("Access", "put the cards back")),
+    ]
+    title = QCoreApplication.translate("Access", "Keys")
+    items = "".join(f"<li><b>{key}</b>: {what}</li>" for key, what in rows)
+    return f"<h2>{title}</h2><ul>{items}</ul>"
+
+
+class Access(QObject):
+    """Everything :func:`install` adds to a window: ``keyboard``, ``voice``, the Play menu's actions."""
+
+    def __init__(self, window: MainWindow, lang: str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lang = lang
+        self.keyboard = KeyboardPlay(window.table, window.view, lang)
+        self.voice = TableVoice(window, lang)
+        self.keyboard.spoken.connect(self.voice.speaker.say)
+        self.help_dialog: HelpDialog | None = None
+        self.draw = _action(window, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
+        self.tap = _action(window, QCoreApplication.translate("Access", "&Play Focused Card"), "T")
+        self.describe = _action(window, QCoreApplication.translate("Access", "Describe &Board"), "B")
+        self.how_to_play = _action(
+            window, QCoreApplication.translate("Access", "&How to Play"), QKeySequence.StandardKey.HelpContents, "F1"
+        )
+        self.draw.triggered.connect(self.keyboard.draw)
+        self.tap.triggered.connect(self.keyboard.tap)
+        self.describe.triggered.connect(self.voice.describe_board)
+        self.how_to_play.triggered.connect(self.show_help)
+        acts = window.acts
+        self.play_menu = window.menuBar().insertMenu(
+            acts.help_menu.menuAction(), _menu(window, QCoreApplication.translate("Access", "&Play"))
+        )
+        menu = self.play_menu.menu()
+        for action in (self.draw, self.tap, self.describe):
+            menu.addAction(action)
+        acts.help_menu.insertAction(acts.about, self.how_to_play)
+        window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_help(self) -> None:
+        """The "How to play" page of the current game's rule profile."""
+        rules = self.window.controller.game.rules.name
+        profile = rules if rules in rules_help.PROFILES else "canfield"
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+        self.help_dialog = HelpDialog(profile, self.lang, self.window)
+        self.help_dialog.show()
+
+
+def _action(window: QWidget, text: str, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
+    action = QAction(text, window)
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        for seq in QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [QKeySequence(key)]:
+            if seq not in sequences:
+                sequences.append(seq)
+    action.setShortcuts(sequences)
+    window.addAction(action)
+    return action
+
+
+def _menu(window: QWidget, title: str):
+    from PySide6.QtWidgets import QMenu
+
+    return QMenu(title, window)
+
+
+def install(window: MainWindow, lang: str) -> Access:
+    """Give ``window`` keyboard play, a speaking table and the How to Play page."""
+    return Access(window, lang)

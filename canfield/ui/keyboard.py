@@ -1,0 +1,350 @@
+"""Keyboard play: a focus ring over the table, picking up and putting down with Enter or Space.
+
+Arrow keys move the ring between piles (left/right along a row, up/down
+between the rows) and along a column's cards; Tab and Shift+Tab visit every
+pile in turn; Home and End jump to a column's first and top card. Enter or
+Space picks up the focused card with the cards on it, and puts them down on
+the focused pile; Escape puts them back. The engine decides every move: the
+controller plays it or says why not.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from canfield.engine import COLUMNS, FOUNDATIONS, Move
+from canfield.engine.words import words_for
+
+from .controller import Change, GameController
+from .items import LIFTED_Z
+from .scene import TableScene
+
+TOP_ROW = ("stock", "waste", *FOUNDATIONS)
+BOTTOM_ROW = ("reserve", *COLUMNS)
+TAB_ORDER = (*TOP_ROW, *BOTTOM_ROW)
+_BELOW = {"stock": "reserve", "waste": "reserve", **dict(zip(FOUNDATIONS, COLUMNS, strict=True))}
+_ABOVE = {"reserve": "waste", **dict(zip(COLUMNS, FOUNDATIONS, strict=True))}
+_ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class FocusRing(QGraphicsObject):
+    """The keyboard focus: a thick two-tone outline (visible on any felt), and a dashed one round held cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.focus = QRectF()
+        self.held = QRectF()
+        self.high_contrast = False
+        self.setZValue(LIFTED_Z + 100)  # above everything, dragged cards included
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def place(self, focus: QRectF, held: QRectF) -> None:
+        """Outline ``focus`` (and ``held``, when not empty)."""
+        self.prepareGeometryChange()
+        self.focus, self.held = QRectF(focus), QRectF(held)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        rect = self.focus.united(self.held) if not self.held.isEmpty() else self.focus
+        grow = max(8.0, rect.width() * 0.1)
+        return rect.adjusted(-grow, -grow, grow, grow)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        w = max(1.0, self.focus.width())
+        radius = w * 0.09
+        if not self.held.isEmpty():
+            pen = QPen(QColor("#00e5ff"), max(2.0, w * 0.03), Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.drawRoundedRect(self.held.adjusted(-3, -3, 3, 3), radius, radius)
+        # a dark band under a bright one: the ring shows on light cards and on dark felt alike
+        outer = max(3.0, w * 0.05)
+        p.setPen(QPen(QColor("#000000"), outer + 3))
+        p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
+        p.setPen(QPen(QColor("#ffff00") if self.high_contrast else QColor("#ffcc00"), outer))
+        p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
+
+
+class KeyboardPlay(QObject):
+    """Keys on the table view: focus, pick up, put down, tap, draw.
+
+    ``focus`` is (pile, card index); ``held`` the picked-up (pile, index) or
+    None. ``spoken`` is emitted with a short sentence whenever the focus
+    moves or cards are picked up, for screen readers and the status bar.
+    """
+
+    spoken = Signal(str)
+
+    def __init__(self, scene: TableScene, view: QWidget, lang: str = "en") -> None:
+        super().__init__(view)
+        self.scene = scene
+        self.view = view
+        self.lang = lang
+        self.controller: GameController = scene.controller
+        self.ring = FocusRing()
+        scene.addItem(self.ring)
+        self.pile = "stock"
+        self.index = -1
+        self.held: tuple[str, int] | None = None
+        self._lengths = self._pile_lengths()
+        view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
+        scene.changed.connect(lambda _region: self._place_ring())
+        scene.controller.changed.connect(self._on_changed)
+
+    # ----- where the focus is -------------------------------------------------
+    def _pile_lengths(self) -> dict[str, int]:
+        return {name: len(self.controller.game.pile(name)) for name in TAB_ORDER}
+
+    def _top(self, pile: str) -> int:
+        return len(self.controller.game.pile(pile)) - 1
+
+    def _first_face_up(self, pile: str) -> int:
+        """The lowest card that can be picked up (a column's every card; elsewhere the top)."""
+        n = len(self.controller.game.pile(pile))
+        return 0 if pile in COLUMNS and n else n - 1
+
+    def focus_on(self, pile: str, index: int | None = None, speak: bool = True) -> None:
+        """Put the ring on a pile (its top card unless ``index`` says which) and say where it is."""
+        top = self._top(pile)
+        if index is None or not (self._first_face_up(pile) <= index <= top):
+            index = top
+        self.pile, self.index = pile, index
+        self.ring.setVisible(True)
+        self._place_ring()
+        if speak:
+            self.spoken.emit(self.where())
+
+    def _card_rect(self, pile: str, index: int) -> QRectF:
+        lay = self.scene.layout
+        n = len(self.controller.game.pile(pile))
+        if index < 0 or n == 0:
+            x, y = lay.slot(pile)
+        else:
+            x, y = lay.card_pos(pile, index, n)
+        if pile in COLUMNS and 0 <= index < n - 1:  # a covered card: outline the part that shows, and all above
+            _, last_y = lay.card_pos(pile, n - 1, n)
+            return QRectF(x, y, lay.card_w, last_y - y + lay.card_h)
+        return QRectF(x, y, lay.card_w, lay.card_h)
+
+    def _place_ring(self) -> None:
+        if not self.ring.isVisible():
+            return
+        held = QRectF()
+        if self.held is not None:
+            held = self._card_rect(*self.held)
+        focus = self._card_rect(self.pile, self.index)
+        if focus != self.ring.focus or held != self.ring.held:
+            self.ring.place(focus, held)
+
+    def where(self) -> str:
+        """The focused pile and card in words, e.g. "Column 2: queen of clubs"."""
+        words = words_for(self.lang)
+        cards = self.controller.game.pile(self.pile)
+        name = pile_name(self.pile)
+        if self.pile == "stock":
+            return (
+                QCoreApplication.translate("Keyboard", "%1: %2")
+                .replace("%1", name)
+                .replace("%2", words.cards(len(cards)))
+            )
+        if not cards:
+            return QCoreApplication.translate("Keyboard", "%1: empty").replace("%1", name)
+        card = words.card(cards[self.index])
+        above = len(cards) - 1 - self.index
+        if above:
+            return (
+                QCoreApplication.translate("Keyboard", "%1: %2 and %3 on it")
+                .replace("%1", name)
+                .replace("%2", card)
+                .replace("%3", words.cards(above))
+            )
+        return QCoreApplication.translate("Keyboard", "%1: %2").replace("%1", name).replace("%2", card)
+
+    # ----- keys ---------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and watched is self.view:
+            return self.key(event)  # type: ignore[arg-type]
+        if kind == QEvent.Type.MouseButtonPress and self.held is not None:
+            self.cancel()  # the mouse takes over
+        return False
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Handle one key press on the table; True when it was a keyboard-play key."""
+        key, mods = event.key(), event.modifiers()
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return False
+        if self.scene.celebrating:
+            self.scene.settle()
+            return True
+        rtl = self.view.isRightToLeft()
+        moves = {
+            Qt.Key.Key_Left: lambda: self._sideways(1 if rtl else -1),
+            Qt.Key.Key_Right: lambda: self._sideways(-1 if rtl else 1),
+            Qt.Key.Key_Up: lambda: self._vertical(-1),
+            Qt.Key.Key_Down: lambda: self._vertical(1),
+            Qt.Key.Key_Tab: lambda: self._tab(1),
+            Qt.Key.Key_Backtab: lambda: self._tab(-1),
+            Qt.Key.Key_Home: lambda: self.focus_on(self.pile, self._first_face_up(self.pile)),
+            Qt.Key.Key_End: lambda: self.focus_on(self.pile),
+        }
+        if key in moves:
+            self.scene.settle()
+            moves[key]()
+            return True
+        if key in _ACTIVATE:
+            self.activate()
+            return True
+        if key == Qt.Key.Key_Escape and self.held is not None:
+            self.cancel()
+            return True
+        return False
+
+    def _sideways(self, step: int) -> None:
+        row = TOP_ROW if self.pile in TOP_ROW else BOTTOM_ROW
+        i = row.index(self.pile) + step
+        if 0 <= i < len(row):
+            self.focus_on(row[i])
+
+    def _vertical(self, step: int) -> None:
+        if not self.ring.isVisible():
+            self.focus_on(self.pile)
+            return
+        if self.pile in COLUMNS:
+            inside = self.index + step
+            if self._first_face_up(self.pile) <= inside <= self._top(self.pile):
+                self.focus_on(self.pile, inside)
+                return
+            if step > 0:
+                return
+        beyond = (_ABOVE if step < 0 else _BELOW).get(self.pile)
+        if beyond is not None:
+            # going down into a column lands on its top card; the arrows then walk up its fan
+            self.focus_on(beyond)
+
+    def _tab(self, step: int) -> None:
+        if not self.ring.isVisible():
+            self.focus_on(self.pile)
+            return
+        self.focus_on(TAB_ORDER[(TAB_ORDER.index(self.pile) + step) % len(TAB_ORDER)])
+
+    # ----- picking up and putting down ------------------------------------------
+    def activate(self) -> None:
+        """Enter or Space: pick up the focused card, or put the held cards down on the focused pile."""
+        self.scene.settle()
+        self.ring.setVisible(True)
+        if self.held is None:
+            self._pick_up()
+            return
+        source, index = self.held
+        if source == self.pile:
+            self.cancel()
+            return
+        count = len(self.controller.game.pile(source)) - index
+        target = self.pile
+        if self.controller.play(Move(source, target, count)):
+            self.held = None
+            self.focus_on(target, speak=False)  # the move's own announcement is the one to hear
+        # refused: the controller said why; the cards stay in hand for another place (Escape puts them back)
+
+    def _pick_up(self) -> None:
+        if self.pile == "stock":
+            self.controller.click_stock()
+            return
+        cards = self.controller.game.pile(self.pile)
+        if not cards or self.index < self._first_face_up(self.pile):
+            self.controller.refused.emit(
+                QCoreApplication.translate("Keyboard", "There is no card to pick up here."), self.pile, self.index
+            )
+            return
+        self.held = (self.pile, self.index)
+        self._lift(True)
+        self._place_ring()
+        words = words_for(self.lang)
+        card = words.card(cards[self.index])
+        above = len(cards) - 1 - self.index
+        if above:
+            said = (
+                QCoreApplication.translate("Keyboard", "Picked up: %1 and %2 on it.")
+                .replace("%1", card)
+                .replace("%2", words.cards(above))
+            )
+        else:
+            said = QCoreApplication.translate("Keyboard", "Picked up: %1.").replace("%1", card)
+        self.spoken.emit(said)
+
+    def cancel(self) -> None:
+        """Escape: put the held cards back where they were."""
+        if self.held is None:
+            return
+        self._lift(False)
+        self.held = None
+        self._place_ring()
+        self.spoken.emit(QCoreApplication.translate("Keyboard", "Put back."))
+
+    def _lift(self, lifted: bool) -> None:
+        if self.held is None:
+            return
+        pile, index = self.held
+        for card in self.controller.game.pile(pile)[index:]:
+            self.scene.cards[card].set_lifted(lifted)
+
+    def tap(self) -> None:
+        """The tap key: send the focused card where the engine's tap goes (foundation first, then a column)."""
+        self.scene.settle()
+        self.cancel_quietly()
+        if self.pile == "stock":
+            self.controller.click_stock()
+            return
+        self.controller.tap(self.pile, self.index if self.index >= 0 else self._top(self.pile))
+
+    def draw(self) -> None:
+        """The draw key: turn cards from the stock (or the waste back over)."""
+        self.scene.settle()
+        self.cancel_quietly()
+        self.controller.click_stock()
+
+    def cancel_quietly(self) -> None:
+        """Drop the held cards without a word (another action takes over)."""
+        if self.held is not None:
+            self._lift(False)
+            self.held = None
+            self._place_ring()
+
+    # ----- after the game changed ---------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        lengths = self._pile_lengths()
+        if change.kind == "new" or change.kind in ("undo", "redo"):
+            self.cancel_quietly()
+        if self.held is not None:
+            pile, index = self.held
+            if lengths[pile] != self._lengths[pile] or index >= lengths[pile]:
+                self.held = None
+            else:
+                self._lift(True)
+        if lengths[self.pile] != self._lengths[self.pile] or not (-1 <= self.index <= lengths[self.pile] - 1):
+            self.index = lengths[self.pile] - 1
+        if self.pile in COLUMNS and self.index < 0 <= lengths[self.pile] - 1:
+            self.index = lengths[self.pile] - 1
+        self._lengths = lengths
+        self._place_ring()
+
+
+def pile_name(pile: str) -> str:
+    """A pile's name for the player: "Stock", "Column 2", "Foundation 3"."""
+    if pile in COLUMNS:
+        return QCoreApplication.translate("Keyboard", "Column %1").replace("%1", pile[1:])
+    if pile in FOUNDATIONS:
+        return QCoreApplication.translate("Keyboard", "Foundation %1").replace("%1", pile[1:])
+    names = {
+        "stock": QCoreApplication.translate("Keyboard", "Stock"),
+        "waste": QCoreApplication.translate("Keyboard", "Waste"),
+        "reserve": QCoreApplication.translate("Keyboard", "Reserve"),
+    }
+    return names[pile]
