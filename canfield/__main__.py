@@ -44,12 +44,15 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from canfield.ui import MainWindow
+    from canfield.ui import MainWindow, language
+    from canfield.ui.settings import default_storage
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Canfield")
     app.setApplicationVersion(__version__)
-    window = MainWindow(code=args.code, profile=args.profile)
+    storage = default_storage()
+    language.install(app, storage.settings.language)  # before any widget: they read their texts when built
+    window = MainWindow(code=args.code, profile=args.profile, storage=storage)
     if args.smoke_test:
         window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: app.exit(0)))
         QTimer.singleShot(30_000, lambda: app.exit(1))  # never hang a check

@@ -160,6 +160,7 @@ class Access(QObject):
         self.window = window
         self.lang = lang
         self.keyboard = KeyboardPlay(window.table, window.view, lang)
+        self.keyboard.ring.high_contrast = bool(getattr(window.settings, "high_contrast", False))
         self.voice = TableVoice(window, lang)
         self.keyboard.spoken.connect(self.voice.speaker.say)
         self.help_dialog: HelpDialog | None = None

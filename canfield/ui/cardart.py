@@ -59,10 +59,16 @@ TABLES: dict[str, tuple[str, str]] = {
 }
 _TWO_COLOURS = {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 _FOUR_COLOURS = {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1b7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1557c0"}
+_STRONG_TWO = {Suit.SPADES: "#000000", Suit.CLUBS: "#000000", Suit.HEARTS: "#a8001c", Suit.DIAMONDS: "#a8001c"}
+_STRONG_FOUR = {Suit.SPADES: "#000000", Suit.CLUBS: "#0b5a1c", Suit.HEARTS: "#a8001c", Suit.DIAMONDS: "#0a3d9c"}
+#: The high-contrast table: a flat black felt (centre, edge).
+HIGH_CONTRAST_TABLE = ("#000000", "#000000")
 
 
-def suit_color(suit: Suit, four_color: bool = False) -> QColor:
-    """The ink of a suit: red/black, or four colours when asked."""
+def suit_color(suit: Suit, four_color: bool = False, high_contrast: bool = False) -> QColor:
+    """The ink of a suit: red/black, or four colours when asked (darker for high contrast)."""
+    if high_contrast:
+        return QColor((_STRONG_FOUR if four_color else _STRONG_TWO)[suit])
     return QColor((_FOUR_COLOURS if four_color else _TWO_COLOURS)[suit])
 
 
@@ -124,6 +130,7 @@ class CardStyle:
 
     back: str = "blue"
     four_color: bool = False
+    high_contrast: bool = False  # pure white faces, black edges, darker inks
 
 
 def _radius(w: float) -> float:
@@ -133,11 +140,17 @@ def _radius(w: float) -> float:
 def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> None:
     """Draw a card's face filling (0, 0, w, h)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(0.5, 0.5, w - 1, h - 1)
-    p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
-    p.setBrush(QColor("#fdfcf7"))
+    if style.high_contrast:
+        edge = max(2.0, w / 40)
+        rect = QRectF(edge / 2, edge / 2, w - edge, h - edge)
+        p.setPen(QPen(QColor("#000000"), edge))
+        p.setBrush(QColor("#ffffff"))
+    else:
+        rect = QRectF(0.5, 0.5, w - 1, h - 1)
+        p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
+        p.setBrush(QColor("#fdfcf7"))
     p.drawRoundedRect(rect, _radius(w), _radius(w))
-    ink = suit_color(card.suit, style.four_color)
+    ink = suit_color(card.suit, style.four_color, style.high_contrast)
     _draw_corners(p, card, w, h, ink)
     if card.rank == 1:
         big = w * (0.5 if card.suit is Suit.SPADES else 0.42)

@@ -134,7 +134,7 @@ class PileItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         w, h = self._w, self._h
-        look = (self.suit, self.start_rank, self.can_recycle, self.depth)
+        look = (self.suit, self.start_rank, self.can_recycle, self.depth, self._painter.style.high_contrast)
         pad = w * 0.06
         name = "place:" + repr(look)
         pix = self._painter.drawing(
@@ -150,7 +150,7 @@ class PileItem(QGraphicsObject):
             p.drawText(QRectF(-w * 0.2, h + w * 0.04, w * 1.4, w * 0.3), Qt.AlignmentFlag.AlignCenter, self.count_text)
 
     def _draw_place(self, p: QPainter, pad: float, look: tuple) -> None:
-        suit, start_rank, can_recycle, depth = look
+        suit, start_rank, can_recycle, depth, _ = look
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(pad, pad)
         w, h = self._w, self._h
@@ -163,10 +163,11 @@ class PileItem(QGraphicsObject):
             p.setBrush(QColor("#f2f0e6"))
             for k in range(depth, 0, -1):
                 p.drawRoundedRect(rect.translated(k * step, k * step), radius, radius)
-        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, w * 0.018)))
+        strong = self._painter.style.high_contrast  # white outlines and signs on the black felt
+        p.setPen(QPen(QColor(255, 255, 255, 255 if strong else 70), max(2.0 if strong else 1.0, w * 0.018)))
         p.setBrush(QColor(0, 0, 0, 35))
         p.drawRoundedRect(rect, radius, radius)
-        faint = QColor(255, 255, 255, 80)
+        faint = QColor(255, 255, 255, 230 if strong else 80)
         if suit is not None:
             draw_suit(p, suit, QPointF(w / 2, h * 0.42), w * 0.42, faint)
             font = QFont("DejaVu Sans")

@@ -66,7 +66,7 @@ def uninstall(app: QCoreApplication) -> None:
             translator.deleteLater()
         _loaded = None
     app.setProperty(_PROPERTY, None)
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Territory.UnitedStates))
+    QLocale.setDefault(QLocale.system())
     if isinstance(app, QApplication):
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 

@@ -79,7 +79,7 @@ class TableScene(QGraphicsScene):
     def set_style(self, style: CardStyle) -> None:
         """New card back or suit colours: repaint every card."""
         self.painter.set_style(style)
-        for item in self.cards.values():
+        for item in (*self.cards.values(), *self.piles.values()):
             item.update()
 
     def set_view_size(self, width: float, height: float) -> None:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from .cardart import TABLES
+from .cardart import HIGH_CONTRAST_TABLE, TABLES
 from .scene import TableScene
 
 
@@ -24,6 +24,7 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         self.table_scene = scene
         self._table_color = table_color
+        self.high_contrast = False
         self._painted = False
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -40,14 +41,15 @@ class TableView(QGraphicsView):
         self._crisp.setInterval(120)
         self._crisp.timeout.connect(self._redraw_crisp)
 
-    def set_table_color(self, name: str) -> None:
-        """Change the felt colour."""
+    def set_table_color(self, name: str, high_contrast: bool = False) -> None:
+        """Change the felt colour (high contrast: flat black, whatever the colour)."""
         self._table_color = name
+        self.high_contrast = high_contrast
         self.resetCachedContent()
         self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
-        centre, edge = TABLES.get(self._table_color, TABLES["green"])
+        centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
         scene_rect = self.sceneRect()
         glow = QRadialGradient(
             QPointF(scene_rect.center().x(), scene_rect.height() * 0.35), max(scene_rect.width(), 1.0) * 0.75

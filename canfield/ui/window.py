@@ -71,8 +71,8 @@ class MainWindow(QMainWindow):
             make_game(code, profile, draw, self.settings), self.settings.double_click, self.lang
         )
         self.table = TableScene(self.controller, animations=animations_on(self.settings))
-        self.table.set_style(CardStyle(self.settings.card_back, self.settings.four_color))
         self.view = TableView(self.table, self.settings.table_color)
+        self._apply_look()
         self.setCentralWidget(self.view)
         self.status = GameStatusBar(self)
         self.setStatusBar(self.status)
@@ -149,10 +149,20 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.controller.double_click = s.double_click
         self.table.animations = animations_on(s)
-        self.table.set_style(CardStyle(s.card_back, s.four_color))
-        self.view.set_table_color(s.table_color)
+        self._apply_look()
+        self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
+
+    def _apply_look(self) -> None:
+        """Card style, felt, and card size from the settings (high contrast, larger cards)."""
+        s = self.settings
+        self.table.set_style(CardStyle(s.card_back, s.four_color, bool(s.high_contrast)))
+        self.view.set_table_color(s.table_color, bool(s.high_contrast))
+        if self.table.larger_cards != bool(s.larger_cards):
+            self.table.larger_cards = bool(s.larger_cards)
+            self.table.settle()
+            self.table.sync()
 
     def show_win(self) -> None:
         """The summary after the celebration, with an offer of a new game."""

@@ -5,13 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
+from .. import language
 from ..cardart import BACKS, TABLES
 
 
 class SettingsDialog(QDialog):
-    """Double click, animations, card back, table colour, four-colour suits, default draw and rules.
+    """Double click, animations, card back, table colour, four-colour suits, default draw and rules,
+    language, larger cards, high contrast and reduced motion.
 
     Edits the settings object in place and emits ``changed`` after each edit;
     the window applies and saves them.
@@ -55,6 +66,14 @@ class SettingsDialog(QDialog):
             ("classic", self.tr("Classic")),
         ):
             self.default_profile.addItem(name, key)
+        self.larger_cards = QCheckBox(self.tr("Larger cards"))
+        self.high_contrast = QCheckBox(self.tr("High-contrast table"))
+        self.reduced_motion = QCheckBox(self.tr("Reduced motion (no animations)"))
+        self.language = QComboBox()
+        for value, label in language.choices():
+            self.language.addItem(label, value)
+        self.language_note = QLabel(self.tr("The new language shows the next time the game starts."))
+        self.language_note.setWordWrap(True)
         form.addRow(self.double_click)
         form.addRow(self.animations)
         form.addRow(self.four_color)
@@ -62,15 +81,21 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Table colour:"), self.table_color)
         form.addRow(self.tr("Default draw:"), self.default_draw)
         form.addRow(self.tr("Default rules:"), self.default_profile)
+        form.addRow(self.larger_cards)
+        form.addRow(self.high_contrast)
+        form.addRow(self.reduced_motion)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.language_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
         self._load()
-        for box in (self.double_click, self.animations, self.four_color):
+        boxes = (self.double_click, self.animations, self.four_color, self.larger_cards, self.high_contrast)
+        for box in (*boxes, self.reduced_motion):
             box.toggled.connect(self._store)
-        for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile):
+        for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language):
             combo.currentIndexChanged.connect(self._store)
 
     def _load(self) -> None:
@@ -78,7 +103,11 @@ class SettingsDialog(QDialog):
         self.double_click.setChecked(bool(s.double_click))
         self.animations.setChecked(bool(s.animations))
         self.four_color.setChecked(bool(s.four_color))
+        self.larger_cards.setChecked(bool(s.larger_cards))
+        self.high_contrast.setChecked(bool(s.high_contrast))
+        self.reduced_motion.setChecked(bool(s.reduced_motion))
         for combo, value in (
+            (self.language, s.language if s.language in dict(language.choices()) else ""),
             (self.card_back, s.card_back),
             (self.table_color, s.table_color),
             (self.default_draw, s.default_draw),
@@ -96,4 +125,8 @@ class SettingsDialog(QDialog):
         s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()
         s.default_profile = self.default_profile.currentData()
+        s.larger_cards = self.larger_cards.isChecked()
+        s.high_contrast = self.high_contrast.isChecked()
+        s.reduced_motion = self.reduced_motion.isChecked()
+        s.language = self.language.currentData()
         self.changed.emit()

@@ -1,0 +1,204 @@
+"""A table that speaks, in the player's language: accessible name and description, announcements,
+Describe Board, How to Play, the Arabic mirrored window, and the accessibility settings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtWidgets import QApplication, QTextBrowser
+
+from canfield import help as rules_help
+from canfield.engine import Game, IllegalMove, Move
+from canfield.engine.words import announce, explain
+from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
+from tests.ui.keys import go_to, play_by_keys, press
+
+
+def accessible(widget):
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None and interface.isValid()
+    return interface
+
+
+def said(window) -> list[str]:
+    spoken: list[str] = []
+    window.access.voice.speaker.said.connect(spoken.append)
+    return spoken
+
+
+def test_table_has_a_name_and_its_description_follows_every_move(window):
+    table = accessible(window.view)
+    assert table.text(QAccessible.Text.Name) == "Card table"
+    assert table.text(QAccessible.Text.Description) == SEED_START
+    play_by_keys(window, Move("reserve", "c2", 1))
+    assert accessible(window.view).text(QAccessible.Text.Description) == window.controller.game.describe()
+    assert accessible(window.view).text(QAccessible.Text.Description) != SEED_START
+    play_by_keys(window, Move("reserve", "f1", 1))
+    play_by_keys(window, Move("c2", "c4", 2))
+    assert accessible(window.view).text(QAccessible.Text.Description) == SEED_AFTER_THREE
+    press(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo changes it back
+    assert accessible(window.view).text(QAccessible.Text.Description) != SEED_AFTER_THREE
+
+
+def test_moves_autofill_draws_and_refusals_are_announced_in_one_sentence(window):
+    spoken = said(window)
+    game = Game.from_code("CF1-D3-AAAAACL", "canfield")
+    for move in (Move("reserve", "c2", 1), Move("reserve", "f1", 1), Move("c2", "c4", 2)):
+        expected = announce(game, move)
+        game.play(move)
+        play_by_keys(window, move)
+        assert spoken[-1] == expected
+    assert spoken[-1].startswith("King of hearts and 1 card on it from column 2 to column 4.")
+    assert "The reserve fills column 2 with the" in spoken[-1]
+    press(window, Qt.Key.Key_D)
+    assert spoken[-1].startswith("3 cards turned from the stock;")
+    # a refused put-down: the engine's reason, in the player's words
+    go_to(window, "c1")
+    press(window, Qt.Key.Key_Return)
+    go_to(window, "f3")
+    press(window, Qt.Key.Key_Return)
+    with pytest.raises(IllegalMove) as refusal:
+        window.controller.game.copy().play(Move("c1", "f3", 1))
+    assert spoken[-1] == explain(refusal.value, "en")
+    assert window.status.currentMessage() == spoken[-1]
+
+
+def test_focus_moves_are_spoken(window):
+    spoken = said(window)
+    go_to(window, "c1")
+    assert spoken[-1].startswith("Column 1: ")
+    go_to(window, "stock")
+    assert spoken[-1] == "Stock: 34 cards"
+
+
+def test_describe_board_key_and_menu_action(window):
+    spoken = said(window)
+    press(window, Qt.Key.Key_B)
+    assert spoken[-1] == SEED_START
+    assert window.status.currentMessage() == SEED_START
+    window.access.describe.trigger()
+    assert len(spoken) == 2
+    assert window.access.describe in window.access.play_menu.menu().actions()
+
+
+def test_f1_shows_how_to_play_for_the_game_s_rules(window, qtbot):
+    press(window, Qt.Key.Key_F1)
+    dialog = window.access.help_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert text.startswith(QTextBrowserText.of(rules_help.page("canfield", "en"))[:40])
+    assert "Enter, Space" in text
+
+
+class QTextBrowserText:
+    """Plain text of an HTML page as a QTextBrowser shows it."""
+
+    @staticmethod
+    def of(html: str) -> str:
+        browser = QTextBrowser()
+        browser.setHtml(html)
+        return browser.toPlainText()
+
+
+# ----- Arabic: the window mirrors ------------------------------------------------
+@pytest.fixture
+def arabic(qtbot, qapp):
+    from canfield.ui import MainWindow, language
+
+    assert language.install(qapp, "ar") == "ar"
+    try:
+        win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
+        win.table.animations = False
+        qtbot.addWidget(win)
+        win.resize(1100, 760)
+        win.show()
+        qtbot.waitExposed(win)
+        yield win
+        win.close()
+    finally:
+        language.uninstall(qapp)
+
+
+def test_arabic_window_is_right_to_left_with_stock_and_reserve_on_the_right(arabic):
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert arabic.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert arabic.view.isRightToLeft()
+    piles = arabic.table.piles
+    assert piles["stock"].scenePos().x() > max(piles[f].scenePos().x() for f in ("f1", "f2", "f3", "f4"))
+    assert piles["reserve"].scenePos().x() > max(piles[c].scenePos().x() for c in ("c1", "c2", "c3", "c4"))
+    assert piles["c1"].scenePos().x() > piles["c4"].scenePos().x()  # columns counted from the right
+    # the waste fans leftwards, away from the stock, and nothing is drawn mirrored
+    for card in arabic.table.cards.values():
+        assert card.transform().isIdentity() and card.sceneTransform().m11() > 0
+    assert arabic.view.transform().m11() > 0
+
+
+def test_arabic_words_everywhere(arabic):
+    game = arabic.controller.game
+    assert accessible(arabic.view).text(QAccessible.Text.Description) == game.describe("ar")
+    assert game.describe("ar").startswith("مجموعة السحب")
+    assert arabic.acts.game_menu.title() != "&Game"  # translated by the .qm
+    spoken = said(arabic)
+    go_to(arabic, "c1")
+    press(arabic, Qt.Key.Key_Return)
+    go_to(arabic, "c3")
+    press(arabic, Qt.Key.Key_Return)
+    with pytest.raises(IllegalMove) as refusal:
+        game.copy().play(Move("c1", "c3", 1))
+    assert spoken[-1] == explain(refusal.value, "ar")
+    assert arabic.statusBar().currentMessage() == explain(refusal.value, "ar")
+
+
+def test_keyboard_arrows_follow_the_mirrored_table(arabic):
+    keyboard = arabic.access.keyboard
+    go_to(arabic, "c2")
+    press(arabic, Qt.Key.Key_Left)  # in Arabic, column 3 is to the left of column 2
+    assert keyboard.pile == "c3"
+    press(arabic, Qt.Key.Key_Right)
+    assert keyboard.pile == "c2"
+
+
+# ----- settings -------------------------------------------------------------------------
+def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
+    from canfield.storage import Storage
+
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    normal_w = window.table.layout.card_w
+    dialog.larger_cards.setChecked(True)
+    assert window.table.layout.card_w > normal_w * 1.1
+    assert window.table.cards[window.controller.game.top("c1")].boundingRect().width() == window.table.layout.card_w
+    dialog.high_contrast.setChecked(True)
+    assert window.table.painter.style.high_contrast and window.view.high_contrast
+    image = window.view.grab().toImage()
+    assert QColor(image.pixel(3, image.height() - 3)) == QColor("#000000")  # the black felt
+    dialog.reduced_motion.setChecked(True)
+    assert window.table.animations is False
+    index = dialog.language.findData("hy")
+    assert dialog.language.itemText(index) == "Հայերեն"
+    dialog.language.setCurrentIndex(index)
+    assert "next time" in dialog.language_note.text()
+    saved = Storage().settings
+    assert (saved.larger_cards, saved.high_contrast, saved.reduced_motion, saved.language) == (True, True, True, "hy")
+
+
+def test_language_setting_is_used_at_the_next_start(qtbot, qapp):
+    from canfield.storage import Storage
+    from canfield.ui import MainWindow, language
+
+    store = Storage()
+    store.settings.language = "ru"
+    store.save_settings(store.settings)
+    try:
+        assert language.install(qapp, Storage().settings.language) == "ru"
+        win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield", storage=Storage())
+        qtbot.addWidget(win)
+        assert win.lang == "ru" and win.controller.game.describe("ru") in accessible(win.view).text(
+            QAccessible.Text.Description
+        )
+        assert win.access.how_to_play.text() != "&How to Play"
+        assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    finally:
+        language.uninstall(qapp)
+    assert language.current() == "en"
