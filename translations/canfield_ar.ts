@@ -2,51 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Access</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>لعبة &amp;جديدة…</translation>
+        <source>Card table</source>
+        <translation>طاولة الورق</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
-        <translation>أعد &amp;بدء هذه التوزيعة</translation>
+        <source>This attempt has stalled.</source>
+        <translation>توقفت هذه المحاولة.</translation>
     </message>
     <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>ا&amp;نسخ رمز اللعبة</translation>
+        <source>New game %1.</source>
+        <translation>لعبة جديدة %1.</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>الإ&amp;عدادات…</translation>
+        <source>Taken back: %1</source>
+        <translation>تم التراجع: %1</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <source>Arrow keys</source>
+        <translation>مفاتيح الأسهم</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;تراجع</translation>
+        <source>move the focus</source>
+        <translation>تنقل التركيز</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>إ&amp;عادة</translation>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab، Shift+Tab</translation>
     </message>
     <message>
-        <source>&amp;About Canfield</source>
-        <translation>&amp;حول كانفيلد</translation>
+        <source>next or previous pile</source>
+        <translation>الكومة التالية أو السابقة</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>ال&amp;لعبة</translation>
+        <source>Home, End</source>
+        <translation>Home، End</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>ت&amp;حرير</translation>
+        <source>first or top card of a column</source>
+        <translation>أول ورقة في العمود أو الورقة العليا</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
+        <source>Enter, Space</source>
+        <translation>Enter، المسافة</translation>
     </message>
+    <message>
+        <source>pick up the focused card, or put the held cards down</source>
+        <translation>التقط الورقة المحددة مع ما فوقها، أو ضع الأوراق التي في يدك</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put the cards back</source>
+        <translation>أعد الأوراق إلى مكانها</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>المفاتيح</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from Stock</source>
+        <translation>ا&amp;سحب من مجموعة السحب</translation>
+    </message>
+    <message>
+        <source>&amp;Play Focused Card</source>
+        <translation>العب الورقة ال&amp;محددة</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Board</source>
+        <translation>&amp;صف الطاولة</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;كيف تلعب</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>ال&amp;حركات</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>
         <translation>رزمة السحب وكومة التخلص فارغتان كلتاهما.</translation>
@@ -100,6 +139,71 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>كيف تلعب</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: لا أوراق</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 on it</source>
+        <translation>%1: %2 وفوقها %3</translation>
+    </message>
+    <message>
+        <source>There is no card to pick up here.</source>
+        <translation>لا توجد هنا ورقة يمكن التقاطها.</translation>
+    </message>
+    <message>
+        <source>Picked up: %1 and %2 on it.</source>
+        <translation>في يدك: %1 وفوقها %2.</translation>
+    </message>
+    <message>
+        <source>Picked up: %1.</source>
+        <translation>في يدك: %1.</translation>
+    </message>
+    <message>
+        <source>Put back.</source>
+        <translation>أُعيدت الأوراق إلى مكانها.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>العمود %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>الأساس %1</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>مجموعة السحب</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>كومة المهملات</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>الاحتياطية</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language (%1)</source>
+        <translation>لغة النظام (%1)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canfield</source>
@@ -118,6 +222,50 @@
 Demon solitaire with exact rules, game codes and undo.</source>
         <translation>كانفيلد %1
 سوليتير الشيطان بقواعد دقيقة ورموز للألعاب وتراجع.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>لعبة &amp;جديدة…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>أعد &amp;بدء هذه التوزيعة</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>ا&amp;نسخ رمز اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>الإ&amp;عدادات…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>إ&amp;عادة</translation>
+    </message>
+    <message>
+        <source>&amp;About Canfield</source>
+        <translation>&amp;حول كانفيلد</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ال&amp;لعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>ت&amp;حرير</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>م&amp;ساعدة</translation>
     </message>
 </context>
 <context>
@@ -242,6 +390,22 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>كلاسيكي</translation>
     </message>
     <message>
+        <source>Larger cards</source>
+        <translation>أوراق أكبر</translation>
+    </message>
+    <message>
+        <source>High-contrast table</source>
+        <translation>طاولة عالية التباين</translation>
+    </message>
+    <message>
+        <source>Reduced motion (no animations)</source>
+        <translation>حركة أقل (بلا رسوم متحركة)</translation>
+    </message>
+    <message>
+        <source>A new language applies at once; the game goes on.</source>
+        <translation>تُطبَّق اللغة الجديدة فورًا، وتستمر اللعبة.</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>ظهر الورق:</translation>
     </message>
@@ -250,12 +414,16 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>لون الطاولة:</translation>
     </message>
     <message>
-        <source>New games draw:</source>
-        <translation>السحب في الألعاب الجديدة:</translation>
+        <source>Default draw:</source>
+        <translation>السحب الافتراضي:</translation>
     </message>
     <message>
-        <source>New games use the rules:</source>
-        <translation>قواعد الألعاب الجديدة:</translation>
+        <source>Default rules:</source>
+        <translation>القواعد الافتراضية:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>اللغة:</translation>
     </message>
 </context>
 <context>
@@ -464,8 +632,8 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>لقد فزت!</translation>
     </message>
     <message>
-        <source>All 52 cards are on the foundations.</source>
-        <translation>الأوراق الـ 52 كلها على الأسس.</translation>
+        <source>You won! All 52 cards are on the foundations.</source>
+        <translation>لقد فزت! الأوراق الـ 52 كلها على الأساسات.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>

@@ -2,51 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hy" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Access</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Նոր խաղ…</translation>
+        <source>Card table</source>
+        <translation>Քարտերի սեղան</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
-        <translation>&amp;Վերսկսել այս բաժանումը</translation>
+        <source>This attempt has stalled.</source>
+        <translation>Այս փորձը կանգ է առել։</translation>
     </message>
     <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Պատճենել խաղի կոդը</translation>
+        <source>New game %1.</source>
+        <translation>Նոր խաղ՝ %1։</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Կարգավորումներ…</translation>
+        <source>Taken back: %1</source>
+        <translation>Չեղարկվեց՝ %1</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Ելք</translation>
+        <source>Arrow keys</source>
+        <translation>Սլաքները</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Չեղարկել</translation>
+        <source>move the focus</source>
+        <translation>տեղափոխում են ֆոկուսը</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Կրկնել</translation>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <source>&amp;About Canfield</source>
-        <translation>&amp;Քենֆիլդի մասին</translation>
+        <source>next or previous pile</source>
+        <translation>հաջորդ կամ նախորդ կույտը</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Խաղ</translation>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Խմբագրել</translation>
+        <source>first or top card of a column</source>
+        <translation>սյան առաջին կամ վերևի քարտը</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Օգնություն</translation>
+        <source>Enter, Space</source>
+        <translation>Enter, Բացատ</translation>
     </message>
+    <message>
+        <source>pick up the focused card, or put the held cards down</source>
+        <translation>վերցնել ընտրված քարտը՝ իր վրայի քարտերով, կամ դնել վերցված քարտերը</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put the cards back</source>
+        <translation>քարտերը վերադարձնել տեղը</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Ստեղներ</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from Stock</source>
+        <translation>&amp;Բացել տուփից</translation>
+    </message>
+    <message>
+        <source>&amp;Play Focused Card</source>
+        <translation>&amp;Խաղարկել ընտրված քարտը</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Board</source>
+        <translation>&amp;Նկարագրել սեղանը</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Ինչպես խաղալ</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Քայլեր</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>
         <translation>Թե՛ տուփը, թե՛ թափոնը դատարկ են։</translation>
@@ -100,6 +139,71 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Ինչպես խաղալ</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1՝ %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1՝ դատարկ</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 on it</source>
+        <translation>%1՝ %2, դրա վրա՝ ևս %3</translation>
+    </message>
+    <message>
+        <source>There is no card to pick up here.</source>
+        <translation>Այստեղ վերցնելու քարտ չկա։</translation>
+    </message>
+    <message>
+        <source>Picked up: %1 and %2 on it.</source>
+        <translation>Վերցված է՝ %1, դրա վրա՝ ևս %2։</translation>
+    </message>
+    <message>
+        <source>Picked up: %1.</source>
+        <translation>Վերցված է՝ %1։</translation>
+    </message>
+    <message>
+        <source>Put back.</source>
+        <translation>Քարտերը վերադարձվեցին տեղը։</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Սյուն %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>Հիմք %1</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Տուփ</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Թափոն</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Պահուստ</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Համակարգի լեզուն (%1)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canfield</source>
@@ -118,6 +222,50 @@
 Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Քենֆիլդ %1
 Դեմոն պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով և չեղարկմամբ։</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Նոր խաղ…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>&amp;Վերսկսել այս բաժանումը</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Պատճենել խաղի կոդը</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Կարգավորումներ…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ելք</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Չեղարկել</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Կրկնել</translation>
+    </message>
+    <message>
+        <source>&amp;About Canfield</source>
+        <translation>&amp;Քենֆիլդի մասին</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Խաղ</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Խմբագրել</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Օգնություն</translation>
     </message>
 </context>
 <context>
@@ -242,6 +390,22 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Դասական</translation>
     </message>
     <message>
+        <source>Larger cards</source>
+        <translation>Ավելի մեծ քարտեր</translation>
+    </message>
+    <message>
+        <source>High-contrast table</source>
+        <translation>Բարձր կոնտրաստով սեղան</translation>
+    </message>
+    <message>
+        <source>Reduced motion (no animations)</source>
+        <translation>Քիչ շարժում (առանց անիմացիաների)</translation>
+    </message>
+    <message>
+        <source>A new language applies at once; the game goes on.</source>
+        <translation>Նոր լեզուն կիրառվում է անմիջապես, խաղը շարունակվում է։</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Քարտերի հետնամաս՝</translation>
     </message>
@@ -250,12 +414,16 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Սեղանի գույն՝</translation>
     </message>
     <message>
-        <source>New games draw:</source>
-        <translation>Նոր խաղերում բացվում է՝</translation>
+        <source>Default draw:</source>
+        <translation>Լռելյայն բացում՝</translation>
     </message>
     <message>
-        <source>New games use the rules:</source>
-        <translation>Նոր խաղերի կանոնները՝</translation>
+        <source>Default rules:</source>
+        <translation>Լռելյայն կանոններ՝</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Լեզու՝</translation>
     </message>
 </context>
 <context>
@@ -460,8 +628,8 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Դուք հաղթեցիք։</translation>
     </message>
     <message>
-        <source>All 52 cards are on the foundations.</source>
-        <translation>Բոլոր 52 քարտը հիմքերի վրա են։</translation>
+        <source>You won! All 52 cards are on the foundations.</source>
+        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտը հիմքերում են։</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>

@@ -2,51 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Access</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>Joc &amp;nou…</translation>
+        <source>Card table</source>
+        <translation>Masa de joc</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
-        <translation>&amp;Reia această repartizare</translation>
+        <source>This attempt has stalled.</source>
+        <translation>Această încercare s-a blocat.</translation>
     </message>
     <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Copiază codul jocului</translation>
+        <source>New game %1.</source>
+        <translation>Joc nou %1.</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Setări…</translation>
+        <source>Taken back: %1</source>
+        <translation>Anulat: %1</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Ieșire</translation>
+        <source>Arrow keys</source>
+        <translation>Săgețile</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Anulează</translation>
+        <source>move the focus</source>
+        <translation>mută focalizarea</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refă</translation>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <source>&amp;About Canfield</source>
-        <translation>&amp;Despre Canfield</translation>
+        <source>next or previous pile</source>
+        <translation>teancul următor sau cel precedent</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Joc</translation>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editare</translation>
+        <source>first or top card of a column</source>
+        <translation>prima carte a coloanei sau cea de deasupra</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Ajutor</translation>
+        <source>Enter, Space</source>
+        <translation>Enter, Spațiu</translation>
     </message>
+    <message>
+        <source>pick up the focused card, or put the held cards down</source>
+        <translation>ia cartea selectată cu cele de deasupra ei sau pune jos cărțile luate</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put the cards back</source>
+        <translation>pune cărțile la loc</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from Stock</source>
+        <translation>&amp;Extrage din pachet</translation>
+    </message>
+    <message>
+        <source>&amp;Play Focused Card</source>
+        <translation>&amp;Joacă cartea selectată</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Board</source>
+        <translation>Descrie &amp;masa</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cum se joacă</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Mutări</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>
         <translation>Pachetul și talonul sunt amândouă goale.</translation>
@@ -100,6 +139,71 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cum se joacă</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: nicio carte</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 on it</source>
+        <translation>%1: %2, cu încă %3 deasupra</translation>
+    </message>
+    <message>
+        <source>There is no card to pick up here.</source>
+        <translation>Aici nu este nicio carte de luat.</translation>
+    </message>
+    <message>
+        <source>Picked up: %1 and %2 on it.</source>
+        <translation>Ați luat: %1, cu încă %2 deasupra.</translation>
+    </message>
+    <message>
+        <source>Picked up: %1.</source>
+        <translation>Ați luat: %1.</translation>
+    </message>
+    <message>
+        <source>Put back.</source>
+        <translation>Cărțile au fost puse la loc.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Coloana %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>Fundația %1</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pachet</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Rezervă</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Limba sistemului (%1)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canfield</source>
@@ -118,6 +222,50 @@
 Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Canfield %1
 Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>Joc &amp;nou…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>&amp;Reia această repartizare</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Copiază codul jocului</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Setări…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ieșire</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>&amp;About Canfield</source>
+        <translation>&amp;Despre Canfield</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Joc</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editare</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
     </message>
 </context>
 <context>
@@ -242,6 +390,22 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Clasic</translation>
     </message>
     <message>
+        <source>Larger cards</source>
+        <translation>Cărți mai mari</translation>
+    </message>
+    <message>
+        <source>High-contrast table</source>
+        <translation>Masă cu contrast ridicat</translation>
+    </message>
+    <message>
+        <source>Reduced motion (no animations)</source>
+        <translation>Mișcare redusă (fără animații)</translation>
+    </message>
+    <message>
+        <source>A new language applies at once; the game goes on.</source>
+        <translation>Noua limbă se aplică imediat; jocul continuă.</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Spatele cărților:</translation>
     </message>
@@ -250,12 +414,16 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Culoarea mesei:</translation>
     </message>
     <message>
-        <source>New games draw:</source>
-        <translation>Jocurile noi extrag:</translation>
+        <source>Default draw:</source>
+        <translation>Extragere implicită:</translation>
     </message>
     <message>
-        <source>New games use the rules:</source>
-        <translation>Jocurile noi folosesc regulile:</translation>
+        <source>Default rules:</source>
+        <translation>Reguli implicite:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Limba:</translation>
     </message>
 </context>
 <context>
@@ -461,8 +629,8 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Ați câștigat!</translation>
     </message>
     <message>
-        <source>All 52 cards are on the foundations.</source>
-        <translation>Toate cele 52 de cărți sunt pe fundații.</translation>
+        <source>You won! All 52 cards are on the foundations.</source>
+        <translation>Ați câștigat! Toate cele 52 de cărți sunt pe fundații.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>

@@ -2,51 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Access</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
     </message>
     <message>
-        <source>&amp;Restart This Deal</source>
-        <translation>&amp;Сыграть эту раздачу заново</translation>
+        <source>This attempt has stalled.</source>
+        <translation>Эта попытка остановилась.</translation>
     </message>
     <message>
-        <source>&amp;Copy Game Code</source>
-        <translation>&amp;Копировать код игры</translation>
+        <source>New game %1.</source>
+        <translation>Новая игра %1.</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
+        <source>Taken back: %1</source>
+        <translation>Отменено: %1</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
+        <source>Arrow keys</source>
+        <translation>Стрелки</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
+        <source>move the focus</source>
+        <translation>перемещают фокус</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <source>&amp;About Canfield</source>
-        <translation>&amp;О программе «Кэнфилд»</translation>
+        <source>next or previous pile</source>
+        <translation>следующая или предыдущая стопка</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
+        <source>first or top card of a column</source>
+        <translation>первая или верхняя карта столбца</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
+        <source>Enter, Space</source>
+        <translation>Enter, пробел</translation>
     </message>
+    <message>
+        <source>pick up the focused card, or put the held cards down</source>
+        <translation>взять выбранную карту с картами на ней или положить взятые карты</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put the cards back</source>
+        <translation>вернуть карты на место</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from Stock</source>
+        <translation>&amp;Взять из запаса</translation>
+    </message>
+    <message>
+        <source>&amp;Play Focused Card</source>
+        <translation>&amp;Сыграть выбранную карту</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Board</source>
+        <translation>&amp;Описать стол</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>
         <translation>И запас, и сброс пусты.</translation>
@@ -100,6 +139,71 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: пусто</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 on it</source>
+        <translation>%1: %2, на ней ещё %3</translation>
+    </message>
+    <message>
+        <source>There is no card to pick up here.</source>
+        <translation>Здесь нечего взять.</translation>
+    </message>
+    <message>
+        <source>Picked up: %1 and %2 on it.</source>
+        <translation>Взята карта: %1, на ней ещё %2.</translation>
+    </message>
+    <message>
+        <source>Picked up: %1.</source>
+        <translation>Взята карта: %1.</translation>
+    </message>
+    <message>
+        <source>Put back.</source>
+        <translation>Карты возвращены на место.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Столбец %1</translation>
+    </message>
+    <message>
+        <source>Foundation %1</source>
+        <translation>База %1</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Запас</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Язык системы (%1)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Canfield</source>
@@ -118,6 +222,50 @@
 Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Кэнфилд %1
 Пасьянс «Демон» с точными правилами, кодами игр и отменой ходов.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>&amp;Сыграть эту раздачу заново</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Копировать код игры</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;About Canfield</source>
+        <translation>&amp;О программе «Кэнфилд»</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
     </message>
 </context>
 <context>
@@ -242,6 +390,22 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Классический</translation>
     </message>
     <message>
+        <source>Larger cards</source>
+        <translation>Крупные карты</translation>
+    </message>
+    <message>
+        <source>High-contrast table</source>
+        <translation>Высококонтрастный стол</translation>
+    </message>
+    <message>
+        <source>Reduced motion (no animations)</source>
+        <translation>Меньше движения (без анимации)</translation>
+    </message>
+    <message>
+        <source>A new language applies at once; the game goes on.</source>
+        <translation>Новый язык применяется сразу; игра продолжается.</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Рубашка карт:</translation>
     </message>
@@ -250,12 +414,16 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Цвет стола:</translation>
     </message>
     <message>
-        <source>New games draw:</source>
-        <translation>Добор в новых играх:</translation>
+        <source>Default draw:</source>
+        <translation>Добор по умолчанию:</translation>
     </message>
     <message>
-        <source>New games use the rules:</source>
-        <translation>Правила новых игр:</translation>
+        <source>Default rules:</source>
+        <translation>Правила по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
     </message>
 </context>
 <context>
@@ -461,8 +629,8 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Вы выиграли!</translation>
     </message>
     <message>
-        <source>All 52 cards are on the foundations.</source>
-        <translation>Все 52 карты на базах.</translation>
+        <source>You won! All 52 cards are on the foundations.</source>
+        <translation>Вы выиграли! Все 52 карты на базах.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>

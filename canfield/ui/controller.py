@@ -118,6 +118,15 @@ class GameController(QObject):
         self._elapsed, self._started_at, self._resume_later = 0.0, None, False
         self.changed.emit(Change("new"))
 
+    def take_over(self, other: GameController) -> None:
+        """Go on with another controller's game and clock (the window was rebuilt in another language)."""
+        self.about_to_change.emit()
+        self.game = other.game
+        self._elapsed, self._started_at = other.elapsed(), None
+        self._resume_later = other.running  # the clock goes on once this window is shown
+        self._paused = True
+        self.changed.emit(Change("language"))
+
     def restart(self) -> None:
         """Deal the same game again from the start."""
         self.new_game(Game(self.game.deal, self.game.rules))

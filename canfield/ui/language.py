@@ -8,10 +8,15 @@ words (``describe``, ``explain``, ``announce``) and the help pages.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from canfield import i18n
+
+if TYPE_CHECKING:
+    from .window import MainWindow
 
 _PROPERTY = "canfield_language"
 
@@ -36,7 +41,7 @@ def install(app: QCoreApplication, setting: str | None = i18n.AUTO) -> str:
     right to left for Arabic.
     """
     global _loaded
-    lang = i18n.choose_language(setting or i18n.AUTO)
+    lang = choose(setting)
     uninstall(app)
     translators: list[QTranslator] = []
     data = i18n.qm_data(lang)
@@ -71,6 +76,11 @@ def uninstall(app: QCoreApplication) -> None:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
+def choose(setting: str | None) -> str:
+    """The language a "language" setting means ("" or "auto": the system's)."""
+    return i18n.choose_language(setting or i18n.AUTO)
+
+
 def current() -> str:
     """The language code the window shows ("en" until :func:`install` chose another)."""
     app = QCoreApplication.instance()
@@ -84,3 +94,33 @@ def choices() -> list[tuple[str, str]]:
         "%1", i18n.NATIVE_NAMES[i18n.choose_language(i18n.AUTO)]
     )
     return [("", system), *((code, i18n.NATIVE_NAMES[code]) for code in i18n.SUPPORTED)]
+
+
+_windows: list[MainWindow] = []  # windows rebuilt in another language (nothing else holds them)
+
+
+def reopen(window: MainWindow) -> MainWindow:
+    """Show the game again in the language of ``window.settings.language``, at once.
+
+    Qt widgets read their texts when they are built, so a new window is made
+    in the new language; it goes on with the same game, clock, place and size,
+    and the old window closes.
+    """
+    from .window import MainWindow
+
+    app = QCoreApplication.instance()
+    install(app, window.settings.language)
+    game = window.controller.game
+    new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
+    new.controller.take_over(window.controller)
+    new.table.animations = window.table.animations
+    new.setGeometry(window.normalGeometry() if window.isMaximized() else window.geometry())
+    if window.isMaximized():
+        new.showMaximized()
+    else:
+        new.show()
+    _windows.append(new)
+    new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
+    new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.close()
+    return new

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.win_dialog: WinDialog | None = None
         self.stall_dialog: StallDialog | None = None
         self.notice: QWidget | None = None
+        self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self._connect()
         self._restore_geometry()
         self._refresh(Change("new"))
@@ -153,6 +154,13 @@ class MainWindow(QMainWindow):
         self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
+        if language.choose(s.language) != self.lang:  # rebuilt in the new language once this signal is done
+            QTimer.singleShot(0, self._reopen_in_language)
+
+    def _reopen_in_language(self) -> None:
+        if language.choose(self.settings.language) != self.lang and self.isVisible():
+            self.reopened = language.reopen(self)
+            self.reopened.show_settings()
 
     def _apply_look(self) -> None:
         """Card style, felt, and card size from the settings (high contrast, larger cards)."""

@@ -175,12 +175,37 @@ def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
     assert QColor(image.pixel(3, image.height() - 3)) == QColor("#000000")  # the black felt
     dialog.reduced_motion.setChecked(True)
     assert window.table.animations is False
+    saved = Storage().settings
+    assert (saved.larger_cards, saved.high_contrast, saved.reduced_motion) == (True, True, True)
+
+
+def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot, qapp):
+    from canfield.storage import Storage
+    from canfield.ui import language
+
+    play_by_keys(window, Move("reserve", "c2", 1))
+    position = window.controller.game.describe()
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    assert "at once" in dialog.language_note.text()
     index = dialog.language.findData("hy")
     assert dialog.language.itemText(index) == "Հայերեն"
-    dialog.language.setCurrentIndex(index)
-    assert "next time" in dialog.language_note.text()
-    saved = Storage().settings
-    assert (saved.larger_cards, saved.high_contrast, saved.reduced_motion, saved.language) == (True, True, True, "hy")
+    assert dialog.language.itemData(0) == "" and "English" in dialog.language.itemText(0)
+    try:
+        dialog.language.setCurrentIndex(index)
+        qtbot.waitUntil(lambda: window.reopened is not None and not window.isVisible())
+        armenian = window.reopened
+        assert Storage().settings.language == "hy" and language.current() == "hy"
+        assert armenian.isVisible() and armenian.lang == "hy"
+        assert armenian.acts.game_menu.title() not in ("&Game", "")
+        assert armenian.controller.game.describe() == position  # the same game goes on
+        assert armenian.controller.game.can_undo
+        assert accessible(armenian.view).text(QAccessible.Text.Description) == armenian.controller.game.describe("hy")
+        assert armenian.settings_dialog is not None and armenian.settings_dialog.isVisible()
+    finally:
+        if window.reopened is not None:
+            window.reopened.close()  # deletes itself on close
+        language.uninstall(qapp)
 
 
 def test_language_setting_is_used_at_the_next_start(qtbot, qapp):

@@ -72,7 +72,7 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
-        self.language_note = QLabel(self.tr("The new language shows the next time the game starts."))
+        self.language_note = QLabel(self.tr("A new language applies at once; the game goes on."))
         self.language_note.setWordWrap(True)
         form.addRow(self.double_click)
         form.addRow(self.animations)
