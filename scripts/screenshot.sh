@@ -2,6 +2,8 @@
 # Take docs/screenshot.png: the game window in the middle of the seed deal
 # CF1-D3-AAAAACL, on a real X server (Xvfb), grabbed from the server with xwd
 # (converted to PNG by Qt). Usage: bash scripts/screenshot.sh [output.png]
+# The language follows LANGUAGE/LANG as in the game (LANGUAGE=ar for Arabic, right to left);
+# FOCUS=c2 shows the keyboard focus ring on that pile.
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
 set -euo pipefail
@@ -19,6 +21,7 @@ unset QT_QPA_PLATFORM  # the real X server, not offscreen
 
 xvfb-run -a -s "-screen 0 1280x800x24" "$python" - "$out" <<'PY'
 """Open the window full-screen on the X server, play into the seed deal, grab the screen."""
+import os
 import struct
 import subprocess
 import sys
@@ -29,16 +32,19 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from canfield.engine import Move
-from canfield.ui import MainWindow
+from canfield.ui import MainWindow, language
 
 out = Path(sys.argv[1])
 app = QApplication(sys.argv[:1])
+language.install(app, "")  # the system's language, before any widget
 window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
 window.table.animations = False
 line = [Move.parse(t) for t in Path("tests/data/won_line_AAAAACL.txt").read_text().split()]
 for move in line[:186]:  # a game in progress: stock, fanned waste, reserve, long columns, cards home
     window.controller.play(move)
 window.table.animations = True
+if os.environ.get("FOCUS"):
+    window.access.keyboard.focus_on(os.environ["FOCUS"])
 screen = app.primaryScreen().geometry()
 window.setGeometry(screen)
 window.show()
