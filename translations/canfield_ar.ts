@@ -4,6 +4,10 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Board description</source>
+        <translation>وصف الطاولة</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>طاولة الورق</translation>
     </message>

@@ -4,6 +4,10 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Board description</source>
+        <translation>Սեղանի նկարագրություն</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Քարտերի սեղան</translation>
     </message>

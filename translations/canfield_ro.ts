@@ -4,6 +4,10 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Board description</source>
+        <translation>Descrierea mesei</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Masa de joc</translation>
     </message>

@@ -4,6 +4,10 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Board description</source>
+        <translation>Описание стола</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from canfield import help as rules_help
 from canfield.engine import Game
@@ -28,6 +28,49 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 MESSAGE_MS = 8000  # how long an announcement stays in the status bar
+BOARD_TEXT_MS = 30_000  # how long the board's description stays over the table
+
+
+class BoardText(QLabel):
+    """The whole position in words over the bottom of the table (too long for the status bar).
+
+    Shown by "Describe Board"; hidden by the next change, a click, or after a while.
+    """
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.view = view
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet("QLabel { background: rgba(0, 0, 0, 200); color: white; padding: 8px; border-radius: 6px; }")
+        self.setAccessibleName(QCoreApplication.translate("Access", "Board description"))
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(BOARD_TEXT_MS)
+        self._timer.timeout.connect(self.hide)
+        view.installEventFilter(self)
+        self.hide()
+
+    def show_text(self, text: str) -> None:
+        """Show ``text`` across the bottom of the table."""
+        self.setText(text)
+        self._fit()
+        self.show()
+        self.raise_()
+        self._timer.start()
+
+    def _fit(self) -> None:
+        margin = 12
+        width = max(100, self.view.width() - 2 * margin)
+        self.setFixedWidth(width)
+        height = self.heightForWidth(width)
+        self.setGeometry(margin, max(0, self.view.height() - height - margin), width, height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
 
 
 class Speaker(QObject):
@@ -65,6 +108,7 @@ class TableVoice(QObject):
         self.lang = lang
         self.speaker = Speaker(window)
         view = window.view
+        self.board_text = BoardText(view)
         view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
         controller = window.controller
         self._before: Game | None = None
@@ -85,8 +129,10 @@ class TableVoice(QObject):
         self.window.view.setAccessibleDescription(self.describe())
 
     def describe_board(self) -> None:
-        """Read the whole position aloud and show it in the status bar."""
-        self.speaker.say(self.describe())
+        """Read the whole position aloud, and show it in the status bar and over the table."""
+        text = self.describe()
+        self.speaker.say(text)
+        self.board_text.show_text(text)
 
     def _remember(self) -> None:
         # the position before a move: announce() words a move from where it starts
@@ -94,6 +140,7 @@ class TableVoice(QObject):
 
     def _on_changed(self, change: Change) -> None:
         self.update_description()
+        self.board_text.hide()  # it described the position before
         before, self._before = self._before, None
         game = self.window.controller.game
         if change.kind == "new":

@@ -77,8 +77,13 @@ def test_describe_board_key_and_menu_action(window):
     press(window, Qt.Key.Key_B)
     assert spoken[-1] == SEED_START
     assert window.status.currentMessage() == SEED_START
+    board = window.access.voice.board_text  # too long for the status bar: shown whole over the table
+    assert board.isVisible() and board.text() == SEED_START
+    assert window.view.rect().contains(board.geometry())
+    press(window, Qt.Key.Key_D)
+    assert not board.isVisible()
     window.access.describe.trigger()
-    assert len(spoken) == 2
+    assert spoken[-1] == window.controller.game.describe() != SEED_START
     assert window.access.describe in window.access.play_menu.menu().actions()
 
 
