@@ -92,7 +92,7 @@
     <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>
-        <translation>رزمة السحب وكومة التخلص فارغتان كلتاهما.</translation>
+        <translation>مجموعة السحب وكومة المهملات فارغتان كلتاهما.</translation>
     </message>
     <message>
         <source>The %1 has nowhere to go.</source>
@@ -442,7 +442,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>أعادت الدورة الأخيرة في رزمة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
+        <translation>أعادت الدورة الأخيرة في مجموعة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
     </message>
     <message>
         <source>End Attempt</source>

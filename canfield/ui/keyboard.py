@@ -196,7 +196,10 @@ class KeyboardPlay(QObject):
         }
         if key in moves:
             self.scene.settle()
-            moves[key]()
+            if self.ring.isVisible():
+                moves[key]()
+            else:  # the first key only shows where the focus is
+                self.focus_on(self.pile, self.index)
             return True
         if key in _ACTIVATE:
             self.activate()
@@ -213,9 +216,6 @@ class KeyboardPlay(QObject):
             self.focus_on(row[i])
 
     def _vertical(self, step: int) -> None:
-        if not self.ring.isVisible():
-            self.focus_on(self.pile)
-            return
         if self.pile in COLUMNS:
             inside = self.index + step
             if self._first_face_up(self.pile) <= inside <= self._top(self.pile):
@@ -229,9 +229,6 @@ class KeyboardPlay(QObject):
             self.focus_on(beyond)
 
     def _tab(self, step: int) -> None:
-        if not self.ring.isVisible():
-            self.focus_on(self.pile)
-            return
         self.focus_on(TAB_ORDER[(TAB_ORDER.index(self.pile) + step) % len(TAB_ORDER)])
 
     # ----- picking up and putting down ------------------------------------------

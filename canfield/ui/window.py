@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.settings = self.storage.settings
         self.setWindowTitle(self.tr("Canfield"))
         self.lang = language.current()
+        self._language_setting = self.settings.language  # a change of this setting rebuilds the window
         self.controller = GameController(
             make_game(code, profile, draw, self.settings), self.settings.double_click, self.lang
         )
@@ -154,11 +155,12 @@ class MainWindow(QMainWindow):
         self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
-        if language.choose(s.language) != self.lang:  # rebuilt in the new language once this signal is done
+        if s.language != self._language_setting:  # rebuilt in the new language once this signal is done
+            self._language_setting = s.language
             QTimer.singleShot(0, self._reopen_in_language)
 
     def _reopen_in_language(self) -> None:
-        if language.choose(self.settings.language) != self.lang and self.isVisible():
+        if self.isVisible() and self.reopened is None:
             self.reopened = language.reopen(self)
             self.reopened.show_settings()
 
