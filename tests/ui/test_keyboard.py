@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
 
 from canfield.engine import Card, Move
 from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
@@ -118,3 +118,21 @@ class KeyCounter(QObject):
         if event.type() == QEvent.Type.KeyPress:
             self.presses.append(event.key())
         return False
+
+
+def test_the_focus_ring_is_clearly_visible(window):
+    go_to(window, "c3")
+    ring = window.access.keyboard.ring.focus
+    image = window.view.grab().toImage()
+    ratio = image.devicePixelRatio()
+    # walk the ring's left edge: a thick bright yellow band just outside the card
+    top, bottom = round(ring.top() * ratio), round(ring.bottom() * ratio)
+    x = round((ring.left() - window.table.layout.card_w * 0.05) * ratio)
+    yellow = 0
+    for y in range(top, bottom):
+        for dx in range(-4, 5):
+            c = QColor(image.pixel(x + dx, y))
+            if c.red() > 200 and c.green() > 170 and c.blue() < 80:
+                yellow += 1
+                break
+    assert yellow > 0.9 * (bottom - top)
