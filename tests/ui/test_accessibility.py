@@ -232,3 +232,13 @@ def test_language_setting_is_used_at_the_next_start(qtbot, qapp):
     finally:
         language.uninstall(qapp)
     assert language.current() == "en"
+
+
+def test_the_mouse_plays_on_the_mirrored_table(arabic):
+    from tests.ui.mouse import click, drag_card
+
+    drag_card(arabic, "QC", "c2")
+    assert arabic.controller.game.top("c2").code == "QC"
+    stock = len(arabic.controller.game.pile("stock"))
+    click(arabic, arabic.table.piles["stock"].area.center())
+    assert len(arabic.controller.game.pile("stock")) == stock - 3
