@@ -138,7 +138,7 @@ def test_the_checks_report_untranslated_and_missing_strings(tmp_path):
     ]
 
 
-def test_qt_plural_forms_agree_with_the_engine_words():
+def test_qt_plural_forms_agree_with_the_engine_words(qapp):
     """The window's "%n card(s)" and describe()'s card counts use the same plural rules."""
     qt_core = pytest.importorskip("PySide6.QtCore")
     from canfield.engine.words import words_for
@@ -146,7 +146,7 @@ def test_qt_plural_forms_agree_with_the_engine_words():
     _, messages = read_ts(ts_path("en"))
     if not any(m.source == "%n card(s)" for m in messages):
         pytest.skip("the user interface has no '%n card(s)' message yet")
-    app = qt_core.QCoreApplication.instance() or qt_core.QCoreApplication([])
+    app = qapp  # pytest-qt's QApplication: a bare QCoreApplication would break later widget tests
     for lang in SUPPORTED:
         data = qm_data(lang)
         translator = qt_core.QTranslator()
