@@ -139,18 +139,14 @@ def test_the_checks_report_untranslated_and_missing_strings(tmp_path):
 
 
 def test_qt_plural_forms_agree_with_the_engine_words(qapp):
-    """The window's "%n card(s)" and describe()'s card counts use the same plural rules.
-
-    (``qapp``: pytest-qt's QApplication. A bare QCoreApplication made here would
-    outlive the test and make every later widget test abort.)
-    """
+    """The window's "%n card(s)" and describe()'s card counts use the same plural rules."""
     qt_core = pytest.importorskip("PySide6.QtCore")
     from canfield.engine.words import words_for
 
     _, messages = read_ts(ts_path("en"))
     if not any(m.source == "%n card(s)" for m in messages):
         pytest.skip("the user interface has no '%n card(s)' message yet")
-    app = qapp
+    app = qapp  # pytest-qt's QApplication: a bare QCoreApplication would break later widget tests
     for lang in SUPPORTED:
         data = qm_data(lang)
         translator = qt_core.QTranslator()
