@@ -8,6 +8,10 @@
         <translation>وصف الطاولة</translation>
     </message>
     <message>
+        <source>Announcements</source>
+        <translation>الإعلانات</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>طاولة الورق</translation>
     </message>

@@ -8,6 +8,10 @@
         <translation>Սեղանի նկարագրություն</translation>
     </message>
     <message>
+        <source>Announcements</source>
+        <translation>Հայտարարություններ</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Քարտերի սեղան</translation>
     </message>

@@ -8,6 +8,10 @@
         <translation>Descrierea mesei</translation>
     </message>
     <message>
+        <source>Announcements</source>
+        <translation>Anunțuri</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Masa de joc</translation>
     </message>

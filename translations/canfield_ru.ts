@@ -8,6 +8,10 @@
         <translation>Описание стола</translation>
     </message>
     <message>
+        <source>Announcements</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>

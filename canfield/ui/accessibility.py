@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from canfield import help as rules_help
@@ -26,6 +26,11 @@ from .keyboard import KeyboardPlay
 
 if TYPE_CHECKING:
     from .window import MainWindow
+
+try:  # Qt 6.8 and later: screen readers speak the sentence at once
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # older Qt: a live label whose changes are reported to screen readers
+    QAccessibleAnnouncementEvent = None
 
 MESSAGE_MS = 8000  # how long an announcement stays in the status bar
 BOARD_TEXT_MS = 30_000  # how long the board's description stays over the table
@@ -81,21 +86,33 @@ class Speaker(QObject):
 
     said = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, announcements: bool = QAccessibleAnnouncementEvent is not None) -> None:
         super().__init__(window)
         self.window = window
         self.last = ""
+        self.announcements = announcements
+        self.live: QLabel | None = None
+        if not announcements:
+            self.live = QLabel(window.status)
+            self.live.setAccessibleName(QCoreApplication.translate("Access", "Announcements"))
+            window.status.addWidget(self.live, 1)
 
     def say(self, text: str, assertive: bool = False) -> None:
         """Announce ``text`` (assertive: interrupt what the screen reader is saying, for refusals)."""
         if not text:
             return
         self.last = text
-        event = QAccessibleAnnouncementEvent(self.window.view, text)
-        if assertive:
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-        QAccessible.updateAccessibility(event)
-        self.window.status.showMessage(text, MESSAGE_MS)
+        if self.live is None:
+            event = QAccessibleAnnouncementEvent(self.window.view, text)
+            if assertive:
+                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+            QAccessible.updateAccessibility(event)
+            self.window.status.showMessage(text, MESSAGE_MS)
+        else:  # the live label shows the sentence, and its change is reported
+            self.live.setText(text)
+            self.live.setAccessibleDescription(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self.live, QAccessible.Event.NameChanged))
+            QAccessible.updateAccessibility(QAccessibleEvent(self.live, QAccessible.Event.Alert))
         self.said.emit(text)
 
 

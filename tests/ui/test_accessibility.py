@@ -242,3 +242,16 @@ def test_the_mouse_plays_on_the_mirrored_table(arabic):
     stock = len(arabic.controller.game.pile("stock"))
     click(arabic, arabic.table.piles["stock"].area.center())
     assert len(arabic.controller.game.pile("stock")) == stock - 3
+
+
+def test_without_announcement_events_a_live_label_speaks(window):
+    """Qt before 6.8 has no QAccessibleAnnouncementEvent: a live label in the status bar takes its place."""
+    from canfield.ui.accessibility import Speaker
+
+    speaker = Speaker(window, announcements=False)
+    speaker.say("Queen of clubs from the reserve to column 2.")
+    assert speaker.live is not None and speaker.live.isVisible()
+    label = accessible(speaker.live)
+    assert label.text(QAccessible.Text.Name) == "Announcements"
+    assert label.text(QAccessible.Text.Description) == "Queen of clubs from the reserve to column 2."
+    assert speaker.live.text() == "Queen of clubs from the reserve to column 2."
