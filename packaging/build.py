@@ -5,7 +5,7 @@
     python packaging/build.py installer   the platform's installer from the bundle:
                                             Linux   dist/canfield_<version>_<arch>.deb (packaging/linux/build_deb.py)
                                             Windows dist/Canfield-<version>-setup.exe  (Inno Setup)
-                                            macOS   dist/Canfield-<version>.dmg        (hdiutil)
+                                            macOS   dist/Canfield-<version>-<arch>.dmg (hdiutil)
     python packaging/build.py all         the three in order
 
 Needs the ``package`` extra (``pip install -e ".[package]"``). The release workflow
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -89,10 +90,18 @@ def build_installer() -> Path:
     if sys.platform == "win32":
         return build_windows_installer()
     if sys.platform == "darwin":
-        script = buildinfo.PACKAGING / "macos" / "build_dmg.sh"
-        subprocess.run(["bash", str(script)], check=True, cwd=buildinfo.ROOT)
-        return buildinfo.DIST / f"{buildinfo.APP_NAME}-{buildinfo.version()}.dmg"
+        return build_dmg()
     raise SystemExit(f"no installer for {sys.platform}")
+
+
+def build_dmg() -> Path:
+    """Run packaging/macos/build_dmg.sh: dist/Canfield-<version>-<arch>.dmg from dist/Canfield.app."""
+    version = buildinfo.version()
+    dmg = buildinfo.DIST / f"{buildinfo.APP_NAME}-{version}-{platform.machine()}.dmg"
+    script = buildinfo.PACKAGING / "macos" / "build_dmg.sh"
+    volume = f"{buildinfo.APP_NAME} {version}"
+    subprocess.run(["bash", str(script), str(buildinfo.bundle_dir()), str(dmg), volume], check=True)
+    return dmg
 
 
 def find_iscc() -> str:

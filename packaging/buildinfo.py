@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import sys
 from pathlib import Path
 
@@ -15,10 +16,10 @@ if str(ROOT) not in sys.path:  # the scripts run as `python packaging/x.py` from
 from canfield.resources import APP_ID, APP_NAME, ICON  # noqa: E402  (needs ROOT on sys.path)
 
 PACKAGING = ROOT / "packaging"
-BUILD = ROOT / "build"
-"""Scratch space for every build step (ignored by git)."""
-DIST = ROOT / "dist"
-"""Finished bundles and installers (ignored by git)."""
+BUILD = Path(os.environ.get("CANFIELD_BUILD_DIR") or ROOT / "build").resolve()
+"""Scratch space for every build step (ignored by git); $CANFIELD_BUILD_DIR moves it (the tests do)."""
+DIST = Path(os.environ.get("CANFIELD_DIST_DIR") or ROOT / "dist").resolve()
+"""Finished bundles and installers (ignored by git); $CANFIELD_DIST_DIR moves it."""
 ICONS = BUILD / "icons"
 """Where packaging/make_icons.py writes every icon size."""
 
