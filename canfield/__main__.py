@@ -1,0 +1,59 @@
+"""Start the game: ``python -m canfield [--code CODE] [--profile NAME]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from canfield import __version__
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("CommandLine", text)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Read the command line."""
+    parser = argparse.ArgumentParser(prog="canfield", description=_tr("Canfield solitaire."))
+    parser.add_argument("--code", help=_tr("open this deal, e.g. CF1-D3-AAAAACL"))
+    parser.add_argument(
+        "--profile", choices=("canfield", "strict", "classic"), help=_tr("rule profile (default: your setting)")
+    )
+    parser.add_argument("--version", action="version", version=f"canfield {__version__}")
+    parser.add_argument(
+        "--smoke-test", action="store_true", help=_tr("open the window, wait for the table's first frame, quit")
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; returns the exit status (2 for a bad game code)."""
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.code is not None:
+        from canfield.engine import Game
+
+        try:
+            Game.from_code(args.code, args.profile or "canfield")
+        except ValueError as exc:
+            print(_tr("canfield: %1").replace("%1", str(exc)), file=sys.stderr)
+            return 2
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from canfield.ui import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Canfield")
+    app.setApplicationVersion(__version__)
+    window = MainWindow(code=args.code, profile=args.profile)
+    if args.smoke_test:
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: app.exit(0)))
+        QTimer.singleShot(30_000, lambda: app.exit(1))  # never hang a check
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+"""Settings, statistics and the saved game as versioned JSON files — no Qt in this package.
+
+``from canfield.storage import Storage, Settings`` is all the window needs; see :class:`Storage`.
+Where the files live and what they hold: ``docs/storage.md``.
+"""
+
+from .casino import CASINO_52, HOYLE, CasinoTerms
+from .paths import APP_NAME, HOME_VARIABLE, Paths, resolve_paths
+from .savegame import SavedGame
+from .settings import Settings
+from .stats import MODES, GameResult, ModeStats, Statistics, mode_of, was_started
+from .store import Storage
+from .words import MODE_LABELS
+
+__all__ = [
+    "APP_NAME",
+    "CASINO_52",
+    "HOME_VARIABLE",
+    "HOYLE",
+    "MODES",
+    "MODE_LABELS",
+    "CasinoTerms",
+    "GameResult",
+    "ModeStats",
+    "Paths",
+    "SavedGame",
+    "Settings",
+    "Statistics",
+    "Storage",
+    "mode_of",
+    "resolve_paths",
+    "was_started",
+]

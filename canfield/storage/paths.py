@@ -1,0 +1,59 @@
+"""Where the files live: platformdirs' folders, or one folder named by ``CANFIELD_HOME``."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "canfield"
+HOME_VARIABLE = "CANFIELD_HOME"
+
+SETTINGS_FILE = "settings.json"
+STATS_FILE = "statistics.json"
+GAME_FILE = "saved-game.json"
+
+
+@dataclass(frozen=True)
+class Paths:
+    """The two folders the app writes to and the files in them."""
+
+    config_dir: Path
+    data_dir: Path
+
+    @property
+    def settings(self) -> Path:
+        """Settings: in the config folder."""
+        return self.config_dir / SETTINGS_FILE
+
+    @property
+    def stats(self) -> Path:
+        """Statistics: in the data folder."""
+        return self.data_dir / STATS_FILE
+
+    @property
+    def game(self) -> Path:
+        """The game in progress: in the data folder."""
+        return self.data_dir / GAME_FILE
+
+
+def resolve_paths(home: Path | str | None = None) -> Paths:
+    """The folders to use.
+
+    ``home`` given: every file goes straight into it. Otherwise ``$CANFIELD_HOME`` when it is set
+    and not empty. Otherwise platformdirs' user config folder (settings) and user data folder
+    (statistics, saved game) for the app name "canfield", with no vendor folder on Windows.
+    """
+    if home is None:
+        env = os.environ.get(HOME_VARIABLE, "").strip()
+        if env:
+            home = env
+    if home is not None:
+        folder = Path(home).expanduser()
+        return Paths(folder, folder)
+    return Paths(
+        Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+    )

@@ -1,0 +1,74 @@
+"""The game in progress: the engine's snapshot (full undo history) plus the clock and undo count."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from canfield.engine import Game
+
+GAME_VERSION = 1
+
+
+@dataclass
+class SavedGame:
+    """A game to resume exactly: same cards, score, undo and redo depth, clock and undo count."""
+
+    game: Game
+    elapsed: float = 0.0  # seconds on the clock
+    undos: int = 0  # undo actions used so far (for the statistics)
+    casino: bool = False  # a classic game played for casino stakes
+    saved_at: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form, with its format version; the game inside keeps its own version."""
+        return {
+            "version": GAME_VERSION,
+            "saved_at": self.saved_at,
+            "elapsed": self.elapsed,
+            "undos": self.undos,
+            "casino": self.casino,
+            "game": self.game.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> tuple[SavedGame, list[str]]:
+        """Read the JSON form; the names of the extra fields that were reset to their defaults.
+
+        Raises ``ValueError`` when the game itself cannot be rebuilt (missing, damaged, duplicate
+        or missing cards, moves that cannot be replayed, a newer snapshot format).
+        """
+        raw = data.get("game")
+        try:
+            game = Game.from_dict(raw)
+        except ValueError:
+            raise
+        except Exception as exc:  # the snapshot is untrusted input: any failure means it is damaged
+            raise ValueError(f"The saved game is damaged ({type(exc).__name__}).") from None
+        saved = cls(game)
+        bad: list[str] = []
+        elapsed = data.get("elapsed", 0.0)
+        if _seconds(elapsed):
+            saved.elapsed = float(elapsed)
+        else:
+            bad.append("elapsed")
+        undos = data.get("undos", 0)
+        if type(undos) is int and undos >= 0:
+            saved.undos = undos
+        else:
+            bad.append("undos")
+        casino = data.get("casino", False)
+        if type(casino) is bool:
+            saved.casino = casino
+        else:
+            bad.append("casino")
+        saved_at = data.get("saved_at")
+        if isinstance(saved_at, str):
+            saved.saved_at = saved_at
+        return saved, bad
+
+
+def _seconds(value: object) -> bool:
+    is_number = isinstance(value, int | float) and not isinstance(value, bool)
+    return is_number and math.isfinite(value) and value >= 0  # type: ignore[arg-type,operator]

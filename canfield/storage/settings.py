@@ -1,0 +1,84 @@
+"""The player's settings: one dataclass, read field by field so one bad value loses only itself."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+SETTINGS_VERSION = 1
+
+PROFILE_NAMES = ("canfield", "strict", "classic")
+DRAWS = (1, 3)
+
+
+@dataclass
+class Settings:
+    """Everything the settings dialog and the window remember between runs.
+
+    ``card_back`` and ``table_color`` are names the window defines; any non-empty name is kept
+    here and the window falls back to its default for a name it does not know. ``language`` is a
+    locale name such as ``"ro"``; empty means the system's language. ``window_geometry`` is the
+    window's own JSON-safe record of size, position and maximised state (None: not saved yet).
+    """
+
+    double_click: bool = True
+    animations: bool = True
+    card_back: str = "blue"
+    table_color: str = "green"
+    four_color: bool = False
+    default_draw: int = 3
+    default_profile: str = "canfield"
+    language: str = ""
+    larger_cards: bool = False
+    high_contrast: bool = False
+    reduced_motion: bool = False
+    casino_scoring: bool = False
+    window_geometry: dict | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form, with its format version."""
+        return {"version": SETTINGS_VERSION, **asdict(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object: defaults for what is missing or wrong.
+
+        Returns the settings and the names of the fields that were present but unusable. A
+        missing field is not a fault (an older file, or one written by hand): it takes its default.
+        """
+        values: dict[str, object] = {}
+        bad: list[str] = []
+        for field in fields(cls):
+            if field.name not in data:
+                continue
+            value = data[field.name]
+            if _valid(field.name, value):
+                values[field.name] = value
+            else:
+                bad.append(field.name)
+        return cls(**values), bad
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_CHECKS = {
+    bool: lambda v: isinstance(v, bool),
+    str: lambda v: isinstance(v, str),
+}
+
+
+def _valid(name: str, value: object) -> bool:
+    """Whether ``value`` is usable for the field ``name``."""
+    if name == "default_draw":
+        return _is_int(value) and value in DRAWS
+    if name == "default_profile":
+        return value in PROFILE_NAMES
+    if name in ("card_back", "table_color"):
+        return isinstance(value, str) and value.strip() != ""
+    if name == "language":
+        return isinstance(value, str) and len(value) <= 35
+    if name == "window_geometry":
+        return value is None or (isinstance(value, dict) and all(isinstance(k, str) for k in value))
+    default = Settings.__dataclass_fields__[name].default
+    return _CHECKS[type(default)](value)

@@ -1,0 +1,274 @@
+"""Statistics per mode (canfield D1, canfield D3, strict, classic), and the recent-games log.
+
+A game counts as played once a move has been made (:func:`was_started`); it is recorded when it
+ends — won, or abandoned (new game, quit without resume, strict "End attempt"), which records it
+as not won. The arithmetic is in :meth:`ModeStats.add`; the JSON form in :meth:`Statistics.to_dict`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from dataclasses import asdict, dataclass, field, fields
+from datetime import UTC, datetime
+
+from canfield.engine import PROFILES, Game, Rules
+
+from .casino import FULL_DECK, HOYLE, CasinoTerms
+
+STATS_VERSION = 1
+MODES = ("canfield-d1", "canfield-d3", "strict", "classic")
+#: Modes whose score is points (strict's score is only its cards on the foundations).
+POINT_MODES = ("canfield-d1", "canfield-d3", "classic")
+CASINO_MODE = "classic"
+#: Games kept in the recent-games log (strict's "x/52" journal), newest last.
+RECENT_LIMIT = 100
+
+
+def mode_of(rules: Rules) -> str | None:
+    """The statistics mode of a rule set; None for rules that are not one of the three presets."""
+    preset = PROFILES.get(rules.name)
+    if preset is None or rules.draw not in preset.draws or preset.with_draw(rules.draw) != rules:
+        return None
+    return f"canfield-d{rules.draw}" if rules.name == "canfield" else rules.name
+
+
+def was_started(game: Game, undos: int = 0) -> bool:
+    """Whether a move has been made in ``game`` (even one since undone)."""
+    return game.moves_made > 0 or game.can_undo or game.can_redo or undos > 0
+
+
+def _finite(value: float) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How one game ended: what :meth:`Statistics.record` needs. ``ValueError`` if impossible."""
+
+    mode: str
+    won: bool
+    cards: int  # on the foundations at the end, base card included (1-52)
+    score: int
+    seconds: float  # time played
+    undos: int  # undo actions used
+    code: str = ""
+    casino: bool = False  # a classic game played for casino stakes
+    finished_at: str = field(default_factory=_now)  # UTC, ISO 8601
+
+    def __post_init__(self) -> None:
+        problems = [
+            self.mode not in MODES and "unknown mode",
+            not (type(self.cards) is int and 0 <= self.cards <= FULL_DECK) and "cards out of range",
+            type(self.won) is not bool and "won is not true or false",
+            self.won and self.cards != FULL_DECK and "a win has all 52 cards home",
+            not (type(self.score) is int and self.score >= 0) and "bad score",
+            not (_finite(self.seconds) and self.seconds >= 0) and "bad time",
+            not (type(self.undos) is int and self.undos >= 0) and "bad undo count",
+            not isinstance(self.code, str) and "bad code",
+            not (type(self.casino) is bool and (not self.casino or self.mode == CASINO_MODE)) and "bad casino flag",
+            not isinstance(self.finished_at, str) and "bad date",
+        ]
+        wrong = [p for p in problems if p]
+        if wrong:
+            raise ValueError(f"Not a possible game result: {', '.join(wrong)}.")
+
+    @classmethod
+    def from_game(cls, game: Game, seconds: float, undos: int, casino: bool = False) -> GameResult | None:
+        """The result of ``game`` as it stands; None when it is not counted.
+
+        Not counted: no move was ever made, or the rules are not one of the four modes. ``casino``
+        applies to the classic profile only and is ignored elsewhere.
+        """
+        mode = mode_of(game.rules)
+        if mode is None or not was_started(game, undos):
+            return None
+        return cls(
+            mode=mode,
+            won=game.is_won,
+            cards=game.foundation_count,
+            score=game.score,
+            seconds=float(seconds),
+            undos=undos,
+            code=game.code,
+            casino=casino and mode == CASINO_MODE,
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form."""
+        return asdict(self)
+
+
+@dataclass
+class ModeStats:
+    """The running figures of one mode."""
+
+    played: int = 0
+    won: int = 0
+    current_streak: int = 0  # wins in a row up to the last game
+    best_streak: int = 0
+    best_score: int | None = None  # point modes only
+    fastest_win: float | None = None  # seconds
+    total_cards: int = 0  # on the foundations at the end, summed over played games
+    best_cards: int | None = None
+    total_time: float = 0.0  # seconds
+    undos: int = 0
+    casino_games: int = 0  # classic only
+    bankroll: int = 0  # dollars won (negative: lost) over casino games
+
+    @property
+    def lost(self) -> int:
+        """Games played and not won."""
+        return self.played - self.won
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played, 0.0-1.0; None before the first game."""
+        return self.won / self.played if self.played else None
+
+    @property
+    def average_cards(self) -> float | None:
+        """Mean cards on the foundations at the end of a game; None before the first game."""
+        return self.total_cards / self.played if self.played else None
+
+    def add(self, result: GameResult, terms: CasinoTerms = HOYLE) -> None:
+        """Count one finished game."""
+        self.played += 1
+        self.total_time += result.seconds
+        self.undos += result.undos
+        self.total_cards += result.cards
+        self.best_cards = max(self.best_cards or 0, result.cards)
+        if result.mode in POINT_MODES:
+            self.best_score = max(self.best_score or 0, result.score)
+        if result.won:
+            self.won += 1
+            self.current_streak += 1
+            self.best_streak = max(self.best_streak, self.current_streak)
+            self.fastest_win = result.seconds if self.fastest_win is None else min(self.fastest_win, result.seconds)
+        else:
+            self.current_streak = 0
+        if result.casino:
+            self.casino_games += 1
+            self.bankroll += terms.net(result.cards)
+
+    def consistent(self) -> bool:
+        """Whether the figures can belong together (used to reject a tampered or damaged record)."""
+        return (
+            0 <= self.won <= self.played
+            and 0 <= self.current_streak <= self.best_streak <= self.won
+            and 0 <= self.total_cards <= FULL_DECK * self.played
+            and (self.best_cards is None or 0 <= self.best_cards <= FULL_DECK)
+            and 0 <= self.casino_games <= self.played
+            and self.total_time >= 0
+            and self.undos >= 0
+            and (self.best_score is None or self.best_score >= 0)
+            and (self.fastest_win is None or self.fastest_win >= 0)
+        )
+
+    @classmethod
+    def from_dict(cls, data: object) -> tuple[ModeStats, bool]:
+        """Figures read field by field; the flag is False when anything had to be reset.
+
+        A field that is wrong takes its default. If the figures then contradict each other
+        (more wins than games, say), none of them can be trusted and the mode starts afresh.
+        """
+        if not isinstance(data, dict):
+            return cls(), False
+        values: dict[str, object] = {}
+        clean = True
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if _FIELD_CHECKS[f.name](value):
+                values[f.name] = float(value) if f.name in _SECONDS and value is not None else value
+            else:
+                clean = False
+        stats = cls(**values)
+        if not stats.consistent():
+            return cls(), False
+        return stats, clean
+
+
+def _count(v: object) -> bool:
+    return type(v) is int and v >= 0
+
+
+def _maybe_count(v: object) -> bool:
+    return v is None or _count(v)
+
+
+def _seconds(v: object) -> bool:
+    return _finite(v) and v >= 0  # type: ignore[operator]
+
+
+_SECONDS = ("total_time", "fastest_win")
+_FIELD_CHECKS = {
+    "played": _count,
+    "won": _count,
+    "current_streak": _count,
+    "best_streak": _count,
+    "best_score": _maybe_count,
+    "fastest_win": lambda v: v is None or _seconds(v),
+    "total_cards": _count,
+    "best_cards": _maybe_count,
+    "total_time": _seconds,
+    "undos": _count,
+    "casino_games": _count,
+    "bankroll": lambda v: type(v) is int,
+}
+
+
+@dataclass
+class Statistics:
+    """Every mode's figures and the recent-games log."""
+
+    modes: dict[str, ModeStats] = field(default_factory=lambda: {m: ModeStats() for m in MODES})
+    recent: list[GameResult] = field(default_factory=list)
+
+    def __getitem__(self, mode: str) -> ModeStats:
+        """The figures of one mode (``"canfield-d3"`` …)."""
+        return self.modes[mode]
+
+    def record(self, result: GameResult, terms: CasinoTerms = HOYLE) -> None:
+        """Count a finished game in its mode and add it to the log."""
+        self.modes[result.mode].add(result, terms)
+        self.recent.append(result)
+        del self.recent[:-RECENT_LIMIT]
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form, with its format version."""
+        return {
+            "version": STATS_VERSION,
+            "modes": {mode: asdict(stats) for mode, stats in self.modes.items()},
+            "recent": [r.to_dict() for r in self.recent],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> tuple[Statistics, list[str]]:
+        """Statistics from a JSON object, and the parts (mode names, "recent") that were reset.
+
+        A missing mode is not a fault (none played yet); a mode that is present but wrong is.
+        """
+        stats = cls()
+        bad: list[str] = []
+        modes = data.get("modes", {})
+        if not isinstance(modes, dict):
+            modes, bad = {}, list(MODES)
+        for mode in MODES:
+            if mode in modes:
+                stats.modes[mode], clean = ModeStats.from_dict(modes[mode])
+                if not clean:
+                    bad.append(mode)
+        recent = data.get("recent", [])
+        entries = recent if isinstance(recent, list) else []
+        for entry in entries[-RECENT_LIMIT:]:
+            with contextlib.suppress(TypeError, ValueError):  # one bad line of the log loses only itself
+                stats.recent.append(GameResult(**entry))
+        if len(stats.recent) != len(entries[-RECENT_LIMIT:]) or not isinstance(recent, list):
+            bad.append("recent")
+        return stats, bad

@@ -1,0 +1,120 @@
+"""Every sentence the storage layer says to the player, in one table.
+
+The storage layer has no Qt, so its sentences are only marked here (``QT_TRANSLATE_NOOP`` is a
+plain function below, which ``pyside6-lupdate`` still recognises) and the window translates them
+when it shows them: ``store.take_problems(lambda s: QCoreApplication.translate("Storage", s))``.
+Placeholders in braces are filled after translation.
+"""
+
+from __future__ import annotations
+
+CONTEXT = "Storage"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark ``text`` for translation in ``context``; returns it unchanged.
+
+    Call it by this name: ``pyside6-lupdate`` does not follow aliases such as ``_``.
+    """
+    return text
+
+
+# One sentence per situation and file: each is translated whole, never glued from pieces.
+DAMAGED = {
+    "settings": QT_TRANSLATE_NOOP("Storage", "Your settings file was damaged and has been reset to the defaults."),
+    "statistics": QT_TRANSLATE_NOOP("Storage", "Your statistics file was damaged and your statistics have been reset."),
+    "game": QT_TRANSLATE_NOOP("Storage", "Your saved game was damaged and could not be reopened; a new game starts."),
+}
+PARTIAL = {
+    "game": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.",
+    ),
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Some of your settings could not be read ({fields}) and were reset to their defaults; the others were kept.",
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Part of your statistics could not be read ({fields}) and was reset; everything else was kept.",
+    ),
+}
+NEWER = {
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your settings file comes from a newer version of Canfield. "
+        "The settings this version understands were kept; the others were reset.",
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your statistics file comes from a newer version of Canfield. "
+        "The figures this version understands were kept; the others were reset.",
+    ),
+    "game": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.",
+    ),
+}
+UNREADABLE = {
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage", "Your settings file {path} could not be read ({reason}); the defaults are used for now."
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
+        "Storage", "Your statistics file {path} could not be read ({reason}); it is left as it is and not updated."
+    ),
+    "game": QT_TRANSLATE_NOOP("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
+}
+WRITE_FAILED = {
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your settings could not be saved in {folder} ({reason}). "
+        "You can keep playing; what was saved before is unchanged.",
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your statistics could not be saved in {folder} ({reason}). "
+        "You can keep playing; what was saved before is unchanged.",
+    ),
+    "game": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your game in progress could not be saved in {folder} ({reason}). "
+        "You can keep playing; what was saved before is unchanged.",
+    ),
+}
+KEPT_AS = QT_TRANSLATE_NOOP("Storage", "A copy of the old file was kept as {copy}.")
+LEFT_AT = QT_TRANSLATE_NOOP("Storage", "The old file could not be moved aside and was left at {path}.")
+
+FIELD_SEPARATOR = ", "
+
+#: How a settings field is named in a notice.
+SETTING_LABELS = {
+    "double_click": QT_TRANSLATE_NOOP("Storage", "double click"),
+    "animations": QT_TRANSLATE_NOOP("Storage", "animations"),
+    "card_back": QT_TRANSLATE_NOOP("Storage", "card back"),
+    "table_color": QT_TRANSLATE_NOOP("Storage", "table colour"),
+    "four_color": QT_TRANSLATE_NOOP("Storage", "four-colour deck"),
+    "default_draw": QT_TRANSLATE_NOOP("Storage", "cards drawn"),
+    "default_profile": QT_TRANSLATE_NOOP("Storage", "rules"),
+    "language": QT_TRANSLATE_NOOP("Storage", "language"),
+    "larger_cards": QT_TRANSLATE_NOOP("Storage", "larger cards"),
+    "high_contrast": QT_TRANSLATE_NOOP("Storage", "high contrast"),
+    "reduced_motion": QT_TRANSLATE_NOOP("Storage", "reduced motion"),
+    "casino_scoring": QT_TRANSLATE_NOOP("Storage", "casino scoring"),
+    "window_geometry": QT_TRANSLATE_NOOP("Storage", "window size and position"),
+}
+VERSION_LABEL = QT_TRANSLATE_NOOP("Storage", "format version")
+
+#: The four statistics modes, as the player calls them.
+MODE_LABELS = {
+    "canfield-d1": QT_TRANSLATE_NOOP("Storage", "Canfield, draw 1"),
+    "canfield-d3": QT_TRANSLATE_NOOP("Storage", "Canfield, draw 3"),
+    "strict": QT_TRANSLATE_NOOP("Storage", "Strict"),
+    "classic": QT_TRANSLATE_NOOP("Storage", "Classic"),
+}
+RECENT_LABEL = QT_TRANSLATE_NOOP("Storage", "recent games")
+#: The extra fields of a saved game.
+GAME_LABELS = {
+    "elapsed": QT_TRANSLATE_NOOP("Storage", "clock"),
+    "undos": QT_TRANSLATE_NOOP("Storage", "undo count"),
+    "casino": QT_TRANSLATE_NOOP("Storage", "casino stakes"),
+}

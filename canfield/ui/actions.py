@@ -1,0 +1,61 @@
+"""The window's actions and menus, built in one place so later features can add theirs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+
+@dataclass
+class Actions:
+    """Named actions of the main window (menus and shortcuts)."""
+
+    new_game: QAction
+    restart: QAction
+    copy_code: QAction
+    settings: QAction
+    quit: QAction
+    undo: QAction
+    redo: QAction
+    about: QAction
+    game_menu: QMenu
+    edit_menu: QMenu
+    help_menu: QMenu
+
+
+def _action(window: QMainWindow, text: str, *keys: QKeySequence | str) -> QAction:
+    action = QAction(text, window)
+    if keys:
+        action.setShortcuts([QKeySequence(k) for k in keys])
+    window.addAction(action)  # shortcuts work even with the menu bar hidden
+    return action
+
+
+def build_actions(window: QMainWindow) -> Actions:
+    """Create the actions and the menu bar of ``window`` (not yet connected)."""
+    tr = window.tr
+    acts = Actions(
+        new_game=_action(window, tr("&New Game…"), QKeySequence.StandardKey.New),
+        restart=_action(window, tr("&Restart This Deal"), "F5"),
+        copy_code=_action(window, tr("&Copy Game Code"), "Ctrl+Shift+C"),
+        settings=_action(window, tr("&Settings…"), "Ctrl+,"),
+        quit=_action(window, tr("&Quit"), QKeySequence.StandardKey.Quit),
+        undo=_action(window, tr("&Undo"), QKeySequence.StandardKey.Undo),
+        redo=_action(window, tr("&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
+        about=_action(window, tr("&About Canfield")),
+        game_menu=window.menuBar().addMenu(tr("&Game")),
+        edit_menu=window.menuBar().addMenu(tr("&Edit")),
+        help_menu=window.menuBar().addMenu(tr("&Help")),
+    )
+    for action in (acts.new_game, acts.restart, acts.copy_code):
+        acts.game_menu.addAction(action)
+    acts.game_menu.addSeparator()
+    acts.game_menu.addAction(acts.settings)
+    acts.game_menu.addSeparator()
+    acts.game_menu.addAction(acts.quit)
+    acts.edit_menu.addAction(acts.undo)
+    acts.edit_menu.addAction(acts.redo)
+    acts.help_menu.addAction(acts.about)
+    return acts

@@ -1,0 +1,359 @@
+"""The cards, drawn by the program with QPainter: faces, backs and suit signs.
+
+Everything is vector drawing scaled to the card's pixel size, so cards are
+crisp at any size and device pixel ratio. Rendered cards are cached as
+pixmaps per (card, size, device pixel ratio, style) because a drag repaints
+the same few cards many times.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+from canfield.engine import Card, Suit
+
+# Pip centres (x, y) on the face's pip area, 0-1; y > 0.5 pips are drawn upside down.
+_L, _M, _R = 0.22, 0.5, 0.78
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((_M, 0.0), (_M, 1.0)),
+    3: ((_M, 0.0), (_M, 0.5), (_M, 1.0)),
+    4: ((_L, 0.0), (_R, 0.0), (_L, 1.0), (_R, 1.0)),
+    5: ((_L, 0.0), (_R, 0.0), (_M, 0.5), (_L, 1.0), (_R, 1.0)),
+    6: ((_L, 0.0), (_R, 0.0), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)),
+    7: ((_L, 0.0), (_R, 0.0), (_M, 0.25), (_L, 0.5), (_R, 0.5), (_L, 1.0), (_R, 1.0)),
+    8: ((_L, 0.0), (_R, 0.0), (_M, 0.25), (_L, 0.5), (_R, 0.5), (_M, 0.75), (_L, 1.0), (_R, 1.0)),
+    9: ((_L, 0.0), (_R, 0.0), (_L, 1 / 3), (_R, 1 / 3), (_M, 0.5), (_L, 2 / 3), (_R, 2 / 3), (_L, 1.0), (_R, 1.0)),
+    10: (
+        (_L, 0.0),
+        (_R, 0.0),
+        (_M, 1 / 6),
+        (_L, 1 / 3),
+        (_R, 1 / 3),
+        (_L, 2 / 3),
+        (_R, 2 / 3),
+        (_M, 5 / 6),
+        (_L, 1.0),
+        (_R, 1.0),
+    ),
+}
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+#: Back designs: setting value -> (main colour, pattern colour, accent colour).
+BACKS: dict[str, tuple[str, str, str]] = {
+    "blue": ("#1f4e8c", "#5d8fd0", "#e8c766"),
+    "red": ("#9c1f2b", "#d8606a", "#f1d9a0"),
+    "green": ("#1e6b47", "#5fae83", "#f0e1a6"),
+    "purple": ("#56307f", "#9a76c7", "#f2d48a"),
+}
+#: Table colours: setting value -> (centre, edge) of the felt gradient.
+TABLES: dict[str, tuple[str, str]] = {
+    "green": ("#2f8a4f", "#14502b"),
+    "blue": ("#2f6496", "#173656"),
+    "red": ("#8e3a3a", "#4d1b1b"),
+    "grey": ("#5f666b", "#2f3437"),
+}
+_TWO_COLOURS = {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
+_FOUR_COLOURS = {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1b7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1557c0"}
+
+
+def suit_color(suit: Suit, four_color: bool = False) -> QColor:
+    """The ink of a suit: red/black, or four colours when asked."""
+    return QColor((_FOUR_COLOURS if four_color else _TWO_COLOURS)[suit])
+
+
+def suit_path(suit: Suit) -> QPainterPath:
+    """The suit sign as a path in a 1 x 1 box (centre 0.5, 0.5)."""
+    path = QPainterPath()
+    if suit is Suit.DIAMONDS:
+        path.addPolygon(QPolygonF([QPointF(0.5, 0.0), QPointF(0.88, 0.5), QPointF(0.5, 1.0), QPointF(0.12, 0.5)]))
+        path.closeSubpath()
+    elif suit is Suit.HEARTS:
+        path.moveTo(0.5, 0.98)
+        path.cubicTo(0.38, 0.8, 0.0, 0.6, 0.02, 0.3)
+        path.cubicTo(0.04, 0.06, 0.4, -0.02, 0.5, 0.24)
+        path.cubicTo(0.6, -0.02, 0.96, 0.06, 0.98, 0.3)
+        path.cubicTo(1.0, 0.6, 0.62, 0.8, 0.5, 0.98)
+    elif suit is Suit.SPADES:
+        path.moveTo(0.5, 0.0)
+        path.cubicTo(0.62, 0.2, 1.0, 0.38, 0.98, 0.62)
+        path.cubicTo(0.96, 0.84, 0.66, 0.86, 0.54, 0.7)
+        path.cubicTo(0.56, 0.84, 0.62, 0.94, 0.72, 1.0)
+        path.lineTo(0.28, 1.0)
+        path.cubicTo(0.38, 0.94, 0.44, 0.84, 0.46, 0.7)
+        path.cubicTo(0.34, 0.86, 0.04, 0.84, 0.02, 0.62)
+        path.cubicTo(0.0, 0.38, 0.38, 0.2, 0.5, 0.0)
+    else:  # clubs: three leaves and a flared stem
+        for cx, cy in ((0.5, 0.25), (0.24, 0.56), (0.76, 0.56)):
+            path.addEllipse(QPointF(cx, cy), 0.22, 0.22)
+        stem = QPainterPath()
+        stem.moveTo(0.46, 0.5)
+        stem.cubicTo(0.46, 0.8, 0.4, 0.92, 0.28, 1.0)
+        stem.lineTo(0.72, 1.0)
+        stem.cubicTo(0.6, 0.92, 0.54, 0.8, 0.54, 0.5)
+        stem.closeSubpath()
+        path = path.united(stem)
+    return path
+
+
+_SUIT_PATHS = {suit: suit_path(suit) for suit in Suit}
+
+
+def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QColor, flip: bool = False) -> None:
+    """Fill a suit sign of ``size`` pixels around ``centre`` (upside down if ``flip``)."""
+    p.save()
+    p.translate(centre)
+    if flip:
+        p.rotate(180)
+    p.scale(size, size)
+    p.translate(-0.5, -0.5)
+    p.fillPath(_SUIT_PATHS[suit], color)
+    p.restore()
+
+
+@dataclass(frozen=True)
+class CardStyle:
+    """What changes how a card looks: the settings that touch drawing."""
+
+    back: str = "blue"
+    four_color: bool = False
+
+
+def _radius(w: float) -> float:
+    return w * 0.07
+
+
+def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> None:
+    """Draw a card's face filling (0, 0, w, h)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0.5, 0.5, w - 1, h - 1)
+    p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
+    p.setBrush(QColor("#fdfcf7"))
+    p.drawRoundedRect(rect, _radius(w), _radius(w))
+    ink = suit_color(card.suit, style.four_color)
+    _draw_corners(p, card, w, h, ink)
+    if card.rank == 1:
+        big = w * (0.5 if card.suit is Suit.SPADES else 0.42)
+        draw_suit(p, card.suit, QPointF(w / 2, h / 2), big, ink)
+    elif card.rank <= 10:
+        _draw_pips(p, card, w, h, ink)
+    else:
+        _draw_court(p, card, w, h, ink)
+
+
+def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:
+    label = RANK_TEXT.get(card.rank, str(card.rank))
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(w * (0.17 if card.rank == 10 else 0.2))))
+    if card.rank == 10:
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 85)
+    p.setFont(font)
+    box = QRectF(w * 0.02, h * 0.02, w * 0.2, w * 0.22)
+    for flip in (False, True):
+        p.save()
+        if flip:
+            p.translate(w, h)
+            p.rotate(180)
+        p.setPen(ink)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        draw_suit(p, card.suit, QPointF(box.center().x(), box.bottom() + w * 0.08), w * 0.13, ink)
+        # a second sign in the top strip, so a tightly fanned column still shows every suit
+        draw_suit(p, card.suit, QPointF(w - box.center().x(), box.center().y()), w * 0.13, ink)
+        p.restore()
+
+
+def _draw_pips(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:
+    area = QRectF(w * 0.2, h * 0.13, w * 0.6, h * 0.74)
+    size = w * 0.19
+    for fx, fy in PIPS[card.rank]:
+        x = area.left() + fx * area.width()
+        y = area.top() + size / 2 + fy * (area.height() - size)
+        draw_suit(p, card.suit, QPointF(x, y), size, ink, flip=fy > 0.5)
+
+
+def _draw_court(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:
+    """A framed panel: a tinted field, a lattice band, the big letter, suit signs and an emblem."""
+    panel = QRectF(w * 0.2, h * 0.12, w * 0.6, h * 0.76)
+    grad = QLinearGradient(panel.topLeft(), panel.bottomRight())
+    grad.setColorAt(0, QColor("#fbf0d0"))
+    grad.setColorAt(1, QColor("#efd9a2"))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(ink, max(1.0, w * 0.018)))
+    p.drawRoundedRect(panel, w * 0.04, w * 0.04)
+    inner = panel.adjusted(w * 0.035, w * 0.035, -w * 0.035, -w * 0.035)
+    p.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 90), max(0.6, w * 0.008)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, w * 0.03, w * 0.03)
+    _draw_lattice(p, inner, ink, w)
+    emblem_c = QPointF(panel.center().x(), panel.top() + panel.height() * 0.27)
+    _draw_emblem(p, card.rank, emblem_c, w * 0.2, ink)
+    font = QFont("DejaVu Serif")
+    font.setBold(True)
+    font.setPixelSize(max(8, round(w * 0.34)))
+    p.setFont(font)
+    p.setPen(ink)
+    letter_box = QRectF(panel.left(), panel.center().y() - w * 0.2, panel.width(), w * 0.4)
+    p.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, RANK_TEXT[card.rank])
+    draw_suit(p, card.suit, QPointF(panel.center().x(), panel.bottom() - panel.height() * 0.2), w * 0.17, ink)
+
+
+def _draw_lattice(p: QPainter, area: QRectF, ink: QColor, w: float) -> None:
+    """A band of small diamonds across the middle of the panel: the court cards' ornament."""
+    band_y = area.center().y() + w * 0.27
+    step = area.width() / 6
+    color = QColor(ink.red(), ink.green(), ink.blue(), 70)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(color)
+    for i in range(6):
+        cx = area.left() + step * (i + 0.5)
+        d = step * 0.42
+        p.drawPolygon(
+            QPolygonF(
+                [QPointF(cx, band_y - d), QPointF(cx + d, band_y), QPointF(cx, band_y + d), QPointF(cx - d, band_y)]
+            )
+        )
+
+
+def _draw_emblem(p: QPainter, rank: int, c: QPointF, size: float, ink: QColor) -> None:
+    """King: a crown; queen: a rosette; jack: a shield with a chevron."""
+    p.save()
+    p.translate(c)
+    p.scale(size, size)
+    p.setPen(Qt.PenStyle.NoPen)
+    gold = QColor("#c99a2e")
+    if rank == 13:
+        crown = QPolygonF(
+            [
+                QPointF(-0.5, 0.3),
+                QPointF(-0.5, -0.25),
+                QPointF(-0.25, 0.05),
+                QPointF(0.0, -0.4),
+                QPointF(0.25, 0.05),
+                QPointF(0.5, -0.25),
+                QPointF(0.5, 0.3),
+            ]
+        )
+        p.setBrush(gold)
+        p.drawPolygon(crown)
+        p.setBrush(ink)
+        for x in (-0.5, 0.0, 0.5):
+            p.drawEllipse(QPointF(x, -0.3 if x else -0.45), 0.08, 0.08)
+        p.drawRect(QRectF(-0.5, 0.22, 1.0, 0.1))
+    elif rank == 12:
+        p.setBrush(gold)
+        for i in range(8):
+            p.save()
+            p.rotate(i * 45)
+            p.drawEllipse(QPointF(0, -0.28), 0.14, 0.22)
+            p.restore()
+        p.setBrush(ink)
+        p.drawEllipse(QPointF(0, 0), 0.17, 0.17)
+    else:
+        shield = QPainterPath()
+        shield.moveTo(-0.42, -0.4)
+        shield.lineTo(0.42, -0.4)
+        shield.lineTo(0.42, 0.05)
+        shield.quadTo(0.4, 0.35, 0.0, 0.5)
+        shield.quadTo(-0.4, 0.35, -0.42, 0.05)
+        shield.closeSubpath()
+        p.fillPath(shield, gold)
+        chevron = QPolygonF(
+            [
+                QPointF(-0.42, 0.0),
+                QPointF(0.0, -0.25),
+                QPointF(0.42, 0.0),
+                QPointF(0.42, 0.16),
+                QPointF(0.0, -0.09),
+                QPointF(-0.42, 0.16),
+            ]
+        )
+        p.setBrush(ink)
+        p.drawPolygon(chevron)
+    p.restore()
+
+
+def draw_back(p: QPainter, w: float, h: float, style: CardStyle) -> None:
+    """Draw a card back: a white border, a lattice in two tones and a medallion."""
+    main, pattern, accent = (QColor(c) for c in BACKS.get(style.back, BACKS["blue"]))
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0.5, 0.5, w - 1, h - 1)
+    p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
+    p.setBrush(QColor("#fdfcf7"))
+    p.drawRoundedRect(rect, _radius(w), _radius(w))
+    inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(main)
+    p.drawRoundedRect(inner, _radius(w) * 0.6, _radius(w) * 0.6)
+    p.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, _radius(w) * 0.6, _radius(w) * 0.6)
+    p.setClipPath(clip)
+    p.setPen(QPen(pattern, max(0.8, w * 0.022)))
+    step = w * 0.14
+    n = int((inner.width() + inner.height()) / step) + 2
+    for i in range(-n, n):
+        x = inner.left() + i * step
+        p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+    p.restore()
+    c = inner.center()
+    p.setBrush(main)
+    p.setPen(QPen(accent, max(1.0, w * 0.03)))
+    p.drawEllipse(c, w * 0.2, w * 0.2)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(accent)
+    d = w * 0.12
+    p.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(c.x(), c.y() - d),
+                QPointF(c.x() + d * 0.6, c.y()),
+                QPointF(c.x(), c.y() + d),
+                QPointF(c.x() - d * 0.6, c.y()),
+            ]
+        )
+    )
+    p.setPen(QPen(accent, max(0.8, w * 0.015)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), _radius(w) * 0.4, _radius(w) * 0.4)
+
+
+class CardPainter:
+    """Renders and caches card pixmaps by size, device pixel ratio and style."""
+
+    def __init__(self, limit: int = 240) -> None:
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._limit = limit
+        self.style = CardStyle()
+
+    def set_style(self, style: CardStyle) -> None:
+        """Change the look (card back, suit colours); old pixmaps are dropped."""
+        if style != self.style:
+            self.style = style
+            self._cache.clear()
+
+    def pixmap(self, card: Card | None, w: float, h: float, dpr: float) -> QPixmap:
+        """The face of ``card`` (or the back when None) at this size."""
+        key = (card.code if card else "back", round(w * dpr), round(h * dpr), dpr)
+        pix = self._cache.get(key)
+        if pix is not None:
+            self._cache.move_to_end(key)
+            return pix
+        pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        lw, lh = pix.width() / dpr, pix.height() / dpr
+        if card is None:
+            draw_back(painter, lw, lh, self.style)
+        else:
+            draw_face(painter, card, lw, lh, self.style)
+        painter.end()
+        self._cache[key] = pix
+        if len(self._cache) > self._limit:
+            self._cache.popitem(last=False)
+        return pix

@@ -1,0 +1,147 @@
+"""The New Game dialog: draw, rule profile and an optional game code."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from canfield.engine import Game, parse_code, resolve_rules
+
+PROFILE_NAMES = ("canfield", "strict", "classic")
+
+
+class NewGameDialog(QDialog):
+    """Choose draw 3 or 1, a profile, and optionally a game code to replay.
+
+    An invalid code makes the field say why and keeps OK off. :meth:`game`
+    builds the chosen game (a random deal when the code is empty).
+    """
+
+    def __init__(self, draw: int = 3, profile: str = "canfield", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New Game"))
+        layout = QVBoxLayout(self)
+
+        draw_box = QGroupBox(self.tr("Draw"))
+        draw_layout = QVBoxLayout(draw_box)
+        self.draw3 = QRadioButton(self.tr("3 cards (Hard)"))
+        self.draw1 = QRadioButton(self.tr("1 card (Easy)"))
+        self.draws = QButtonGroup(self)
+        for value, button in ((3, self.draw3), (1, self.draw1)):
+            self.draws.addButton(button, value)
+            draw_layout.addWidget(button)
+        layout.addWidget(draw_box)
+
+        rules_box = QGroupBox(self.tr("Rules"))
+        rules_layout = QVBoxLayout(rules_box)
+        self.profiles = QButtonGroup(self)
+        self.profile_buttons: dict[str, QRadioButton] = {}
+        for i, (name, title, line) in enumerate(self._profile_texts()):
+            button = QRadioButton(title)
+            note = QLabel(line)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            note.setEnabled(False)
+            self.profiles.addButton(button, i)
+            self.profile_buttons[name] = button
+            rules_layout.addWidget(button)
+            rules_layout.addWidget(note)
+        layout.addWidget(rules_box)
+
+        code_box = QGroupBox(self.tr("Game code (optional)"))
+        code_layout = QVBoxLayout(code_box)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
+        self.code.setClearButtonEnabled(True)
+        self.code_note = QLabel()
+        self.code_note.setWordWrap(True)
+        code_layout.addWidget(self.code)
+        code_layout.addWidget(self.code_note)
+        layout.addWidget(code_box)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        (self.draw1 if draw == 1 else self.draw3).setChecked(True)
+        self.profile_buttons.get(profile, self.profile_buttons["canfield"]).setChecked(True)
+        self.draws.idToggled.connect(lambda *_: self._check())
+        self.profiles.idToggled.connect(lambda *_: self._check())
+        self.code.textChanged.connect(lambda *_: self._check())
+        self._check()
+
+    def _profile_texts(self) -> list[tuple[str, str, str]]:
+        return [
+            (
+                "canfield",
+                self.tr("Canfield"),
+                self.tr("Draw 3 or 1; any sequence moves; cards may come back from the foundations."),
+            ),
+            (
+                "strict",
+                self.tr("Strict"),
+                self.tr("Draw 3; only the top card or a whole column moves; stalled attempts are announced."),
+            ),
+            ("classic", self.tr("Classic"), self.tr("Hoyle's rules: draw 3; only whole columns move between columns.")),
+        ]
+
+    @property
+    def profile(self) -> str:
+        """The chosen profile name."""
+        return PROFILE_NAMES[self.profiles.checkedId()]
+
+    @property
+    def draw(self) -> int:
+        """The chosen draw (the code's draw when a code is given)."""
+        return self.draws.checkedId()
+
+    def _check(self) -> None:
+        """Keep the choices consistent and say what is wrong with the code, if anything."""
+        rules = resolve_rules(self.profile)
+        self.draw1.setEnabled(1 in rules.draws and not self.code.text().strip())
+        if 1 not in rules.draws and self.draw == 1:
+            self.draw3.setChecked(True)
+        problem = self._code_problem()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(problem is None)
+        if problem:
+            self.code_note.setText(problem)
+            self.code_note.setStyleSheet("color: #b00020;")
+        elif self.code.text().strip():
+            code = parse_code(self.code.text())
+            self.code_note.setText(
+                self.tr("Replays deal %1 with draw %2.").replace("%1", str(code)).replace("%2", str(code.draw))
+            )
+            self.code_note.setStyleSheet("")
+            (self.draw1 if code.draw == 1 else self.draw3).setChecked(True)
+        else:
+            self.code_note.setText(self.tr("A new random deal."))
+            self.code_note.setStyleSheet("")
+
+    def _code_problem(self) -> str | None:
+        text = self.code.text().strip()
+        if not text:
+            return None
+        try:
+            code = parse_code(text)
+            resolve_rules(self.profile).with_draw(code.draw)
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def game(self) -> Game:
+        """The game the dialog describes."""
+        text = self.code.text().strip()
+        if text:
+            return Game.from_code(text, self.profile)
+        return Game.new(self.draw, self.profile)

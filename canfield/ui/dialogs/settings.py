@@ -1,0 +1,99 @@
+"""The Settings dialog: every change applies and is saved at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QVBoxLayout, QWidget
+
+from ..cardart import BACKS, TABLES
+
+
+class SettingsDialog(QDialog):
+    """Double click, animations, card back, table colour, four-colour suits, default draw and rules.
+
+    Edits the settings object in place and emits ``changed`` after each edit;
+    the window applies and saves them.
+    """
+
+    changed = Signal()
+
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout()
+        self.double_click = QCheckBox(self.tr("Double click: a tap sends a card to a column when it cannot go home"))
+        self.animations = QCheckBox(self.tr("Animate card moves"))
+        self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
+        self.card_back = QComboBox()
+        back_names = {
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "green": self.tr("Green"),
+            "purple": self.tr("Purple"),
+        }
+        for key in BACKS:
+            self.card_back.addItem(back_names.get(key, key), key)
+        self.table_color = QComboBox()
+        table_names = {
+            "green": self.tr("Green"),
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "grey": self.tr("Grey"),
+        }
+        for key in TABLES:
+            self.table_color.addItem(table_names.get(key, key), key)
+        self.default_draw = QComboBox()
+        self.default_draw.addItem(self.tr("3 cards (Hard)"), 3)
+        self.default_draw.addItem(self.tr("1 card (Easy)"), 1)
+        self.default_profile = QComboBox()
+        for key, name in (
+            ("canfield", self.tr("Canfield")),
+            ("strict", self.tr("Strict")),
+            ("classic", self.tr("Classic")),
+        ):
+            self.default_profile.addItem(name, key)
+        form.addRow(self.double_click)
+        form.addRow(self.animations)
+        form.addRow(self.four_color)
+        form.addRow(self.tr("Card back:"), self.card_back)
+        form.addRow(self.tr("Table colour:"), self.table_color)
+        form.addRow(self.tr("New games draw:"), self.default_draw)
+        form.addRow(self.tr("New games use the rules:"), self.default_profile)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self._load()
+        for box in (self.double_click, self.animations, self.four_color):
+            box.toggled.connect(self._store)
+        for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile):
+            combo.currentIndexChanged.connect(self._store)
+
+    def _load(self) -> None:
+        s = self.settings
+        self.double_click.setChecked(bool(s.double_click))
+        self.animations.setChecked(bool(s.animations))
+        self.four_color.setChecked(bool(s.four_color))
+        for combo, value in (
+            (self.card_back, s.card_back),
+            (self.table_color, s.table_color),
+            (self.default_draw, s.default_draw),
+            (self.default_profile, s.default_profile),
+        ):
+            index = combo.findData(value)
+            combo.setCurrentIndex(max(0, index))
+
+    def _store(self) -> None:
+        s = self.settings
+        s.double_click = self.double_click.isChecked()
+        s.animations = self.animations.isChecked()
+        s.four_color = self.four_color.isChecked()
+        s.card_back = self.card_back.currentData()
+        s.table_color = self.table_color.currentData()
+        s.default_draw = self.default_draw.currentData()
+        s.default_profile = self.default_profile.currentData()
+        self.changed.emit()

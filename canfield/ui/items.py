@@ -1,0 +1,197 @@
+"""The scene's items: one per card and one per pile place. They only draw."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from canfield.engine import Card, Suit
+
+from .cardart import RANK_TEXT, CardPainter, draw_suit
+
+LIFTED_Z = 10_000  # dragged cards, above everything
+FLYING_Z = 5_000  # animated cards, above the piles they cross
+
+
+class CardItem(QGraphicsObject):
+    """One card. ``card`` is the engine card; ``pile``/``index`` say where it lies now."""
+
+    def __init__(self, card: Card, painter: CardPainter) -> None:
+        super().__init__()
+        self.card = card
+        self.pile = "stock"
+        self.index = 0
+        self.face_up = False
+        self.lifted = False
+        self._painter = painter
+        self._w = 10.0
+        self._h = 14.0
+        self._nudge = 0.0
+        self.home_z = 0.0
+        self.target = QPointF()  # where the card rests once its animation ends
+        self.animation: QPropertyAnimation | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_size(self, w: float, h: float) -> None:
+        """Card size in scene pixels."""
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_face_up(self, face_up: bool) -> None:
+        """Show the face or the back."""
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_lifted(self, lifted: bool) -> None:
+        """A lifted card (being dragged) casts a shadow."""
+        if lifted != self.lifted:
+            self.prepareGeometryChange()
+            self.lifted = lifted
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        extra = self._w * 0.06 if self.lifted else 0.0
+        return QRectF(0, 0, self._w + extra, self._h + extra)
+
+    def card_rect(self) -> QRectF:
+        """The card's own rectangle in scene coordinates (without shadow)."""
+        return QRectF(self.pos(), QPointF(self.pos().x() + self._w, self.pos().y() + self._h))
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        if self.lifted:
+            off = self._w * 0.05
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 70))
+            p.drawRoundedRect(QRectF(off, off, self._w, self._h), self._w * 0.07, self._w * 0.07)
+        pix = self._painter.pixmap(self.card if self.face_up else None, self._w, self._h, dpr)
+        p.drawPixmap(QRectF(self._nudge, 0, self._w, self._h), pix, QRectF(pix.rect()))
+
+    # A paint offset, so a shake never changes the card's position. (Animated by a
+    # QVariantAnimation: a Python-defined Qt Property animated by QPropertyAnimation
+    # crashes PySide6 6.12 with a refcount error.)
+    @property
+    def nudge(self) -> float:
+        """Horizontal paint offset of the refusal shake."""
+        return self._nudge
+
+    @nudge.setter
+    def nudge(self, value: float) -> None:
+        self._nudge = value
+        self.update()
+
+
+class PileItem(QGraphicsObject):
+    """A pile's place on the table: outline, placeholder and drop highlight.
+
+    ``pile`` is the engine pile name. Empty foundations show their suit and
+    the start rank faintly; the empty stock shows a "turn over" ring when the
+    waste can go back; the reserve writes its card count underneath.
+    """
+
+    def __init__(self, pile: str) -> None:
+        super().__init__()
+        self.pile = pile
+        self._w = 10.0
+        self._h = 14.0
+        self.suit: Suit | None = None
+        self.start_rank = 0
+        self.count_text = ""
+        self.can_recycle = False
+        self.highlight = 0  # 0 none, 1 a legal target, 2 the target the drop would take
+        self.area = QRectF()  # where dragged cards must overlap to drop here (scene coords)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-10)
+
+    def set_size(self, w: float, h: float) -> None:
+        """Slot size in scene pixels (one card)."""
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_highlight(self, level: int) -> None:
+        """Light the place up while a drag could drop here."""
+        if level != self.highlight:
+            self.highlight = level
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        label = self._w * 0.4 if self.pile == "reserve" else 0.0
+        pad = self._w * 0.06
+        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad + label)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._w, self._h
+        rect = QRectF(1, 1, w - 2, h - 2)
+        radius = w * 0.07
+        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, w * 0.018)))
+        p.setBrush(QColor(0, 0, 0, 35))
+        p.drawRoundedRect(rect, radius, radius)
+        faint = QColor(255, 255, 255, 80)
+        if self.suit is not None:
+            draw_suit(p, self.suit, QPointF(w / 2, h * 0.42), w * 0.42, faint)
+            font = QFont("DejaVu Sans")
+            font.setBold(True)
+            font.setPixelSize(max(6, round(w * 0.22)))
+            p.setFont(font)
+            p.setPen(faint)
+            label = RANK_TEXT.get(self.start_rank, str(self.start_rank))
+            p.drawText(QRectF(0, h * 0.66, w, h * 0.25), Qt.AlignmentFlag.AlignCenter, label)
+        if self.can_recycle:
+            self._draw_recycle(p, w, h, faint)
+        if self.count_text:
+            font = QFont("DejaVu Sans")
+            font.setBold(True)
+            font.setPixelSize(max(7, round(w * 0.17)))
+            p.setFont(font)
+            p.setPen(QColor(255, 255, 255, 220))
+            p.drawText(QRectF(-w * 0.2, h + w * 0.04, w * 1.4, w * 0.3), Qt.AlignmentFlag.AlignCenter, self.count_text)
+        if self.highlight:
+            glow = QColor("#ffd54a") if self.highlight == 2 else QColor(255, 236, 140, 150)
+            p.setPen(QPen(glow, max(2.0, w * (0.05 if self.highlight == 2 else 0.03))))
+            p.setBrush(QColor(255, 230, 120, 50 if self.highlight == 2 else 20))
+            area = self.mapFromScene(self.area).boundingRect() if not self.area.isEmpty() else rect
+            p.drawRoundedRect(area.adjusted(-2, -2, 2, 2), radius, radius)
+
+    def _draw_recycle(self, p: QPainter, w: float, h: float, color: QColor) -> None:
+        """A circular arrow: click here to turn the waste back over."""
+        c = QPointF(w / 2, h / 2)
+        r = w * 0.25
+        p.setPen(QPen(color, w * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 100 * 16, 290 * 16)
+        head = QPainterPath()
+        tip = QPointF(c.x() + r * 0.17, c.y() - r)
+        head.moveTo(tip + QPointF(w * 0.11, 0))
+        head.lineTo(tip + QPointF(-w * 0.04, -w * 0.1))
+        head.lineTo(tip + QPointF(-w * 0.04, w * 0.1))
+        head.closeSubpath()
+        p.fillPath(head, color)
+
+
+def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPropertyAnimation | None:
+    """Animate a card's position; returns the animation (None when it jumps)."""
+    if item.animation is not None:
+        item.animation.stop()
+        item.animation = None
+    if duration <= 0 or item.pos() == end:
+        item.setPos(end)
+        return None
+    anim = QPropertyAnimation(item, b"pos")
+    anim.setStartValue(item.pos())
+    anim.setEndValue(end)
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    if delay:
+        # hold the start value during the delay, then move
+        total = duration + delay
+        anim.setDuration(total)
+        anim.setKeyValueAt(delay / total, item.pos())
+    else:
+        anim.setDuration(duration)
+    item.animation = anim
+    return anim

@@ -1,0 +1,400 @@
+"""The table scene: card and pile items placed where the controller's game says.
+
+It draws and animates, and turns mouse input into picks, drags, drops, taps
+and stock clicks for the controller. It never decides what is legal: drop
+targets come from the controller, which asks the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, Move
+
+from . import celebration, speeds
+from .cardart import CardPainter, CardStyle
+from .controller import Change, GameController
+from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide
+from .layout import Layout, compute
+from .texts import card_count
+
+_PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
+_FANNED = {"waste", *COLUMNS}
+
+
+class _Drag:
+    """The cards under the pointer between press and release."""
+
+    def __init__(self, pile: str, index: int, items: list[CardItem], press: QPointF) -> None:
+        self.pile = pile
+        self.index = index
+        self.items = items
+        self.press = press
+        self.starts = [item.pos() for item in items]
+        self.active = False  # becomes True once the pointer moved a few pixels
+        self.targets: list[str] = []
+        self.best: str | None = None
+
+
+class TableScene(QGraphicsScene):
+    """Cards and piles of the controller's game, laid out for the view size.
+
+    ``celebration_finished`` fires when the win celebration ends or is skipped.
+    """
+
+    celebration_finished = Signal()
+
+    def __init__(self, controller: GameController, animations: bool = True) -> None:
+        super().__init__()
+        self.controller = controller
+        self.animations = animations
+        self.painter = CardPainter()
+        self.cards: dict[object, CardItem] = {}
+        for card in ALL_CARDS:
+            item = CardItem(card, self.painter)
+            self.cards[card] = item
+            self.addItem(item)
+        self.piles: dict[str, PileItem] = {}
+        for name in PILE_NAMES:
+            pile = PileItem(name)
+            self.piles[name] = pile
+            self.addItem(pile)
+        self.layout: Layout = compute(800, 600, {})
+        self._running: set[QAbstractAnimation] = set()
+        self._drag: _Drag | None = None
+        self._suppress_tap = False
+        self._celebration: set[QAbstractAnimation] = set()
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
+        controller.about_to_change.connect(self.settle)
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(self._on_refused)
+        self.sync()
+
+    # ----- look ----------------------------------------------------------------
+    def set_style(self, style: CardStyle) -> None:
+        """New card back or suit colours: repaint every card."""
+        self.painter.set_style(style)
+        for item in self.cards.values():
+            item.update()
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """The view was resized: fit the table to it at once (no animation)."""
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.settle()
+        self.sync()
+
+    # ----- placing the cards ----------------------------------------------------
+    def sync(self, change: Change | None = None, animate: bool = False, duration: int = speeds.MOVE_MS) -> None:
+        """Put every item where the game says; glide there when ``animate``."""
+        game = self.controller.game
+        rect = self.sceneRect()
+        piles = {name: game.pile(name) for name in PILE_NAMES}
+        self.layout = lay = compute(rect.width(), rect.height(), {c: len(piles[c]) for c in COLUMNS}, game.draw)
+        animate = animate and self.animations
+        order = 0
+        for name, cards in piles.items():
+            n = len(cards)
+            for i, card in enumerate(cards):
+                item = self.cards[card]
+                was = item.pile
+                arrived = was != name
+                item.pile, item.index = name, i
+                item.set_size(lay.card_w, lay.card_h)
+                item.set_lifted(False)
+                item.set_face_up(not (name == "stock" or (name == "reserve" and i < n - 1)))
+                item.home_z = _PILE_Z[name] + i
+                x, y = lay.card_pos(name, i, n)
+                end = QPointF(x, y)
+                ms, delay = self._timing(change, was, name, arrived, order, duration) if animate else (0, 0)
+                if arrived:
+                    order += 1
+                item.target = end
+                if item.animation is not None:
+                    self._running.discard(item.animation)
+                anim = glide(item, end, ms, delay)
+                item.setVisible(name in _FANNED or i >= n - 2 or anim is not None)
+                if anim is None:
+                    item.setZValue(item.home_z)
+                else:
+                    item.setZValue(FLYING_Z + order if arrived else item.home_z)
+                    self._start(anim, item)
+        self._sync_piles(lay, piles)
+
+    def _timing(
+        self, change: Change | None, was: str, pile: str, arrived: bool, order: int, base: int
+    ) -> tuple[int, int]:
+        """Duration and delay of one card's glide for this change."""
+        if change is None or change.kind == "new" or not arrived:
+            return base, 0
+        if change.autofill and was == "reserve" and pile in COLUMNS and change.kind != "undo":
+            return base, speeds.AUTOFILL_DELAY_MS  # the refill follows the move that emptied the column
+        if change.move is not None and change.move.source == "stock":
+            return base, order * speeds.STAGGER_MS
+        return base, 0
+
+    def _sync_piles(self, lay: Layout, piles: dict) -> None:
+        game = self.controller.game
+        for name, pile in self.piles.items():
+            x, y = lay.slot(name)
+            pile.setPos(x, y)
+            pile.set_size(lay.card_w, lay.card_h)
+            n = len(piles[name])
+            if name in FOUNDATIONS:
+                pile.suit = game.foundation_suits[FOUNDATIONS.index(name)]
+                pile.start_rank = game.start_rank
+            elif name == "stock":
+                pile.can_recycle = not piles["stock"] and bool(piles["waste"])
+            elif name == "reserve":
+                pile.count_text = card_count(n)
+            ax, ay, aw, ah = lay.pile_rect(name, n)
+            pile.area = QRectF(ax, ay, aw, ah)
+            pile.update()
+
+    # ----- animations --------------------------------------------------------------
+    def _start(self, anim: QPropertyAnimation, item: CardItem) -> None:
+        self._running.add(anim)
+        anim.finished.connect(lambda: self._landed(anim, item))
+        anim.start()
+
+    def _landed(self, anim: QPropertyAnimation, item: CardItem) -> None:
+        self._running.discard(anim)
+        if item.animation is anim:
+            item.animation = None
+            self._rest(item)
+
+    def _rest(self, item: CardItem) -> None:
+        """Put a card at its resting place, depth and visibility."""
+        item.setPos(item.target)
+        item.setZValue(item.home_z)
+        n = len(self.controller.game.pile(item.pile))
+        item.setVisible(item.pile in _FANNED or item.index >= n - 2)
+
+    @property
+    def animating(self) -> bool:
+        """True while any card is still moving."""
+        return bool(self._running)
+
+    def settle(self) -> None:
+        """Finish every animation at once and cancel a drag, so new input applies to the final state."""
+        drag, self._drag = self._drag, None
+        if drag is not None and drag.active:
+            self._clear_highlights()
+            for item in drag.items:
+                item.set_lifted(False)
+                self._rest(item)
+        running, self._running = self._running, set()
+        for anim in running:
+            anim.stop()
+        if self._celebration:
+            self._end_celebration()
+        for item in self.cards.values():
+            if item.animation is not None:
+                item.animation = None
+                self._rest(item)
+            if item.nudge:
+                item.nudge = 0.0
+
+    # ----- the win celebration ----------------------------------------------------------
+    @property
+    def celebrating(self) -> bool:
+        """True while the win celebration runs."""
+        return bool(self._celebration)
+
+    def celebrate(self) -> None:
+        """Bounce the cards off the foundations; ``celebration_finished`` follows (at once when animations are off)."""
+        self.settle()
+        if not self.animations:
+            self.celebration_finished.emit()
+            return
+        rect = self.sceneRect()
+        stacks: dict[str, list[CardItem]] = {}
+        for name in FOUNDATIONS:
+            stacks[name] = [self.cards[c] for c in self.controller.game.pile(name)]
+        for k, (item, anim) in enumerate(celebration.flights(stacks, rect.width(), rect.height())):
+            item.setZValue(FLYING_Z + k)
+            item.setVisible(True)
+            self._celebration.add(anim)
+            anim.finished.connect(lambda a=anim, it=item: self._flown(a, it))
+            anim.start()
+
+    def _flown(self, anim: QAbstractAnimation, item: CardItem) -> None:
+        item.setVisible(False)
+        self._celebration.discard(anim)
+        if not self._celebration:
+            self._end_celebration()
+
+    def _end_celebration(self) -> None:
+        flying, self._celebration = self._celebration, set()
+        for anim in flying:
+            anim.stop()
+        self.sync()  # the cards are back on the foundations
+        self.celebration_finished.emit()
+
+    # ----- signals from the controller ---------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        self.sync(change, animate=True)
+
+    def _on_refused(self, message: str, pile: str, index: int) -> None:
+        """A short shake of the refused cards (or the pile's place)."""
+        if not pile or not self.animations:
+            return
+        cards = self.controller.game.pile(pile) if pile in PILE_NAMES else ()
+        items = [self.cards[c] for c in cards[max(0, index) :]] if cards else []
+        for item in items:
+            if not item.isVisible():
+                continue
+            anim = QVariantAnimation(item)
+            anim.setDuration(speeds.NUDGE_MS)
+            anim.valueChanged.connect(lambda value, it=item: setattr(it, "nudge", value))
+            step = item.boundingRect().width() * 0.06
+            for at, value in ((0, 0.0), (0.2, -step), (0.45, step), (0.7, -step / 2), (1, 0.0)):
+                anim.setKeyValueAt(at, value)
+            self._running.add(anim)
+            anim.finished.connect(lambda a=anim: self._running.discard(a))
+            anim.start()
+
+    # ----- the mouse -----------------------------------------------------------------
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost visible card under a scene point."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.isVisible() and item.card_rect().contains(pos):
+                return item
+        return None
+
+    def pile_at(self, pos: QPointF) -> str | None:
+        """The pile whose place or cards are under a scene point."""
+        card = self.card_at(pos)
+        if card is not None:
+            return card.pile
+        for name, pile in self.piles.items():
+            if pile.area.contains(pos):
+                return name
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        self._press(event.scenePos(), double=False)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        self._press(event.scenePos(), double=True)
+        event.accept()
+
+    def _press(self, pos: QPointF, double: bool) -> None:
+        if self.celebrating:  # a click skips the celebration and does nothing else
+            self.settle()
+            self._drag = None
+            return
+        self.settle()
+        card = self.card_at(pos)
+        pile = card.pile if card is not None else self.pile_at(pos)
+        # The first click of a double-click already tapped; the second would hit
+        # whatever lies there now, so only the stock (fast drawing) counts it.
+        self._suppress_tap = double and pile != "stock"
+        if pile is None:
+            return
+        if card is None or not card.face_up:
+            self._drag = _Drag(pile, -1, [], pos)
+            return
+        cards = self.controller.game.pile(card.pile)
+        items = [self.cards[c] for c in cards[card.index :]]
+        self._drag = _Drag(card.pile, card.index, items, pos)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        drag = self._drag
+        if drag is None or not drag.items or not event.buttons() & Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        delta = event.scenePos() - drag.press
+        if not drag.active:
+            if delta.manhattanLength() < QApplication.startDragDistance() * 0.5:
+                return
+            self._begin_drag(drag)
+        for item, start in zip(drag.items, drag.starts, strict=True):
+            item.setPos(start + delta)
+        self._update_best(drag)
+        event.accept()
+
+    def _begin_drag(self, drag: _Drag) -> None:
+        drag.active = True
+        for k, item in enumerate(drag.items):
+            item.setZValue(LIFTED_Z + k)
+            item.set_lifted(True)
+        drag.targets = self.controller.legal_targets(drag.pile, len(drag.items))
+        for name in drag.targets:
+            self.piles[name].set_highlight(1)
+
+    def _dragged_rect(self, drag: _Drag) -> QRectF:
+        rect = QRectF()
+        for item in drag.items:
+            rect = rect.united(item.card_rect())
+        return rect
+
+    def _overlaps(self, drag: _Drag, names: list[str]) -> str | None:
+        """Of ``names``, the pile the dragged cards overlap most (None if none)."""
+        rect = self._dragged_rect(drag)
+        best, best_area = None, 0.0
+        for name in names:
+            if name == drag.pile:
+                continue
+            common = rect.intersected(self.piles[name].area)
+            area = common.width() * common.height()
+            if area > best_area:
+                best, best_area = name, area
+        return best
+
+    def _update_best(self, drag: _Drag) -> None:
+        best = self._overlaps(drag, drag.targets)
+        if best != drag.best:
+            if drag.best is not None:
+                self.piles[drag.best].set_highlight(1)
+            if best is not None:
+                self.piles[best].set_highlight(2)
+            drag.best = best
+
+    def _clear_highlights(self) -> None:
+        for pile in self.piles.values():
+            pile.set_highlight(0)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        drag, self._drag = self._drag, None
+        if drag is None:
+            return
+        if drag.active:
+            self._drop(drag)
+            return
+        if self._suppress_tap:
+            return
+        if drag.pile == "stock":
+            self.controller.click_stock()
+        elif drag.index >= 0:
+            self.controller.tap(drag.pile, drag.index)
+
+    def _drop(self, drag: _Drag) -> None:
+        self._clear_highlights()
+        count = len(drag.items)
+        target = drag.best
+        if target is not None and self.controller.play(Move(drag.pile, target, count)):
+            return
+        # Nowhere legal: say why for the pile under the cards (the engine's words), and glide back.
+        other = self._overlaps(drag, [n for n in PILE_NAMES if n != drag.pile])
+        if other is not None:
+            self.controller.play(Move(drag.pile, other, count))
+        self._glide_back()
+
+    def _glide_back(self) -> None:
+        self.sync(Change("back"), animate=True, duration=speeds.GLIDE_BACK_MS)
+
+    @property
+    def dragging(self) -> bool:
+        """True while cards are being dragged."""
+        return self._drag is not None and self._drag.active

@@ -1,0 +1,34 @@
+"""Where the window gets its settings: ``canfield.storage`` (Qt-free), or any object like it."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
+
+
+class StorageLike(Protocol):
+    """What the window needs from a storage object (``canfield.storage.Storage`` is one)."""
+
+    settings: Any
+
+    def save_settings(self, settings: Any) -> bool: ...
+
+    def take_problems(self, translate: Any = None) -> list[str]: ...
+
+
+def default_storage() -> StorageLike:
+    """The player's storage: files under ``$CANFIELD_HOME`` or the platform's data folder."""
+    from canfield.storage import Storage
+
+    return Storage()
+
+
+def take_problems(storage: StorageLike) -> list[str]:
+    """The storage's notices (files reset or kept aside), in the player's language."""
+    return storage.take_problems(lambda text: QCoreApplication.translate("Storage", text))
+
+
+def animations_on(settings: Any) -> bool:
+    """Animate unless the player turned animations off or asked for reduced motion."""
+    return bool(settings.animations) and not bool(getattr(settings, "reduced_motion", False))

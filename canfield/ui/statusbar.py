@@ -1,0 +1,85 @@
+"""The status bar: score, cards home, time, moves, passes and the game code."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from canfield.engine import Game
+
+from . import speeds
+
+
+class CodeLabel(QLabel):
+    """The game code; a click copies it."""
+
+    clicked = Signal()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt name)
+        self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+
+def format_time(seconds: float) -> str:
+    """``m:ss`` or ``h:mm:ss``."""
+    s = int(seconds)
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+class GameStatusBar(QStatusBar):
+    """Permanent counters on the right, messages (refusals, copies) on the left.
+
+    The clock label is computed from the controller on demand; a 1 s timer
+    refreshes it only while a game is running and the window is visible.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.score = QLabel()
+        self.home = QLabel()
+        self.time = QLabel()
+        self.moves = QLabel()
+        self.passes = QLabel()
+        self.code = CodeLabel()
+        self.code.setToolTip(self.tr("Click to copy the game code"))
+        self.code.clicked.connect(self.copy_code)
+        for label in (self.score, self.home, self.time, self.moves, self.passes, self.code):
+            label.setContentsMargins(6, 0, 6, 0)
+            self.addPermanentWidget(label)
+        self.clock = QTimer(self)
+        self.clock.setInterval(speeds.CLOCK_TICK_MS)
+        self._elapsed = lambda: 0.0
+        self.clock.timeout.connect(self._tick)
+        self._code_text = ""
+
+    def show_game(self, game: Game, elapsed: float) -> None:
+        """Refresh every counter from the game."""
+        # the strict profile counts progress in cards home, which the next label already shows
+        self.score.setVisible(game.rules.scoring.value != "cards")
+        self.score.setText(self.tr("Score: %1").replace("%1", str(game.score)))
+        self.home.setText(self.tr("Home: %1/52").replace("%1", str(game.foundation_count)))
+        self.time.setText(self.tr("Time: %1").replace("%1", format_time(elapsed)))
+        self.moves.setText(self.tr("Moves: %1").replace("%1", str(game.moves_made)))
+        self.passes.setText(self.tr("Passes: %1").replace("%1", str(game.passes)))
+        self._code_text = game.code
+        self.code.setText(game.code)
+
+    def run_clock(self, elapsed, running: bool) -> None:
+        """Tick once a second while ``running``; ``elapsed()`` gives the seconds."""
+        self._elapsed = elapsed
+        if running and not self.clock.isActive():
+            self.clock.start()
+        elif not running and self.clock.isActive():
+            self.clock.stop()
+        self._tick()
+
+    def _tick(self) -> None:
+        self.time.setText(self.tr("Time: %1").replace("%1", format_time(self._elapsed())))
+
+    def copy_code(self) -> None:
+        """Put the game code on the clipboard and say so."""
+        QGuiApplication.clipboard().setText(self._code_text)
+        self.showMessage(self.tr("Game code %1 copied.").replace("%1", self._code_text), 4000)

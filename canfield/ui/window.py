@@ -1,0 +1,215 @@
+"""The main window: the table view, the menus and the status bar, wired to the controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from canfield import __version__
+from canfield.engine import Game, Rules, resolve_rules
+
+from .actions import Actions, build_actions
+from .cardart import CardStyle
+from .controller import Change, GameController
+from .dialogs.new_game import NewGameDialog
+from .dialogs.outcome import StallDialog, WinDialog
+from .dialogs.settings import SettingsDialog
+from .scene import TableScene
+from .settings import StorageLike, animations_on, default_storage, take_problems
+from .statusbar import GameStatusBar
+from .view import TableView
+
+
+def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
+    """The first game: the code's deal, or a random deal with the given or default draw and profile."""
+    profile = profile if profile is not None else getattr(settings, "default_profile", "canfield")
+    if code:
+        return Game.from_code(code, profile)
+    rules = resolve_rules(profile)
+    wanted = draw if draw is not None else getattr(settings, "default_draw", 3)
+    return Game.new(wanted if wanted in rules.draws else rules.draws[-1], rules)
+
+
+class MainWindow(QMainWindow):
+    """The game window.
+
+    ``MainWindow(code="CF1-D3-AAAAACL", profile="canfield")`` opens that deal;
+    every argument is optional. ``controller.game`` is the engine game,
+    ``view`` the table's ``QGraphicsView``; ``storage`` keeps the settings.
+    """
+
+    def __init__(
+        self,
+        code: str | None = None,
+        profile: str | Rules | None = None,
+        draw: int | None = None,
+        storage: StorageLike | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.storage = storage if storage is not None else default_storage()
+        self.settings = self.storage.settings
+        self.setWindowTitle(self.tr("Canfield"))
+        self.controller = GameController(make_game(code, profile, draw, self.settings), self.settings.double_click)
+        self.table = TableScene(self.controller, animations=animations_on(self.settings))
+        self.table.set_style(CardStyle(self.settings.card_back, self.settings.four_color))
+        self.view = TableView(self.table, self.settings.table_color)
+        self.setCentralWidget(self.view)
+        self.status = GameStatusBar(self)
+        self.setStatusBar(self.status)
+        self.acts: Actions = build_actions(self)
+        self.new_game_dialog: NewGameDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.win_dialog: WinDialog | None = None
+        self.stall_dialog: StallDialog | None = None
+        self.notice: QMessageBox | None = None
+        self._connect()
+        self._restore_geometry()
+        self._refresh(Change("new"))
+        problems = take_problems(self.storage)
+        if problems:
+            QTimer.singleShot(0, lambda: self._tell_problems(problems))
+
+    # ----- wiring ------------------------------------------------------------------
+    def _connect(self) -> None:
+        c, a = self.controller, self.acts
+        c.changed.connect(self._refresh)
+        c.refused.connect(lambda message, *_: self.status.showMessage(message, 5000))
+        a.new_game.triggered.connect(self.ask_new_game)
+        a.restart.triggered.connect(c.restart)
+        a.copy_code.triggered.connect(self.status.copy_code)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(c.undo)
+        a.redo.triggered.connect(c.redo)
+        a.about.triggered.connect(self.show_about)
+        a.settings.triggered.connect(self.show_settings)
+        c.won.connect(self.table.celebrate)
+        c.stalled.connect(self.announce_stall)
+        self.table.celebration_finished.connect(self.show_win)
+
+    def _refresh(self, change: Change) -> None:
+        """Counters, clock and action states after any change."""
+        game = self.controller.game
+        self.status.show_game(game, self.controller.elapsed())
+        self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
+        self.acts.undo.setEnabled(game.can_undo)
+        self.acts.redo.setEnabled(game.can_redo)
+        if change.kind == "new":
+            self.status.clearMessage()
+
+    # ----- actions -----------------------------------------------------------------
+    def ask_new_game(self) -> None:
+        """Open the New Game dialog (window-modal); OK starts the game it describes."""
+        self.table.settle()
+        game = self.controller.game
+        self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
+        dialog.accepted.connect(lambda: self.controller.new_game(dialog.game()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def new_deal(self) -> None:
+        """A new random deal with the rules and draw of the current game."""
+        game = self.controller.game
+        self.controller.new_game(Game.new(game.draw, game.rules))
+
+    def show_settings(self) -> None:
+        """The Settings dialog; each change applies and is saved at once."""
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog.changed.connect(self.apply_settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+
+    def apply_settings(self) -> None:
+        """Use the settings now and save them (a failed save is said, and the game goes on)."""
+        s = self.settings
+        self.controller.double_click = s.double_click
+        self.table.animations = animations_on(s)
+        self.table.set_style(CardStyle(s.card_back, s.four_color))
+        self.view.set_table_color(s.table_color)
+        if not self.storage.save_settings(s):
+            self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
+
+    def show_win(self) -> None:
+        """The summary after the celebration, with an offer of a new game."""
+        self.win_dialog = dialog = WinDialog(self.controller.game, self.controller.elapsed(), self)
+        dialog.new_game.clicked.connect(self.new_deal)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def announce_stall(self) -> None:
+        """Strict profile: say the attempt has stalled; offer "End attempt" and "Undo"."""
+        self.stall_dialog = dialog = StallDialog(self)
+        dialog.end_attempt.clicked.connect(self.new_deal)
+        dialog.undo.clicked.connect(self.controller.undo)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _tell_problems(self, problems: list[str]) -> None:
+        """Say once, without blocking, what storage had to reset or keep aside."""
+        self.notice = box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Canfield"), "\n\n".join(problems), parent=self
+        )
+        box.finished.connect(box.deleteLater)
+        box.open()
+
+    def show_about(self) -> None:
+        """A short About box."""
+        QMessageBox.about(
+            self,
+            self.tr("About Canfield"),
+            self.tr("Canfield %1\nDemon solitaire with exact rules, game codes and undo.").replace("%1", __version__),
+        )
+
+    # ----- the clock only runs while the window is shown ----------------------------
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self.controller.pause(False)
+        self._refresh(Change("shown"))
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
+        super().hideEvent(event)
+        self.controller.pause(True)
+        self.status.run_clock(self.controller.elapsed, False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.controller.pause(self.isMinimized())
+            self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        if self.table.celebrating:  # any key skips the celebration
+            self.table.settle()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        self.table.settle()
+        self._save_geometry()
+        super().closeEvent(event)
+
+    # ----- window size and place between runs ------------------------------------
+    def _restore_geometry(self) -> None:
+        saved = self.settings.window_geometry
+        try:
+            width, height = int(saved["width"]), int(saved["height"])  # type: ignore[index]
+            self.resize(QSize(max(640, width), max(480, height)))
+            if "x" in saved and "y" in saved:  # type: ignore[operator]
+                self.move(int(saved["x"]), int(saved["y"]))  # type: ignore[index]
+            if saved.get("maximized"):  # type: ignore[union-attr]
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        except (TypeError, KeyError, ValueError, AttributeError):
+            self.resize(QSize(1100, 760))  # nothing saved yet (or unusable): a comfortable default
+
+    def _save_geometry(self) -> None:
+        normal = self.normalGeometry() if self.isMaximized() else self.geometry()
+        self.settings.window_geometry = {
+            "width": normal.width(),
+            "height": normal.height(),
+            "x": normal.x(),
+            "y": normal.y(),
+            "maximized": self.isMaximized(),
+        }
+        self.storage.save_settings(self.settings)

@@ -1,0 +1,43 @@
+"""Helpers for the storage tests."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+
+def write_text(path: Path, text: str) -> None:
+    """Put raw text in a file, creating its folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def write_json(path: Path, data: object) -> None:
+    """Put a JSON value in a file, creating its folder."""
+    write_text(path, json.dumps(data))
+
+
+def kept_aside(path: Path, label: str = "damaged") -> list[Path]:
+    """The copies of ``path`` kept aside with ``label``."""
+    return sorted(path.parent.glob(f"{path.stem}-{label}-*{path.suffix}"))
+
+
+WON_LINE_FILE = Path(__file__).parent.parent / "data" / "won_line_AAAAACL.txt"
+WON_CODE = "CF1-D3-AAAAACL"
+
+
+def won_line() -> list:
+    """The recorded winning line of CF1-D3-AAAAACL (canfield profile), as moves."""
+    from canfield.engine import Move
+
+    return [Move.parse(text) for text in WON_LINE_FILE.read_text(encoding="utf-8").split()]
+
+
+def played(count: int, profile: str = "canfield"):
+    """CF1-D3-AAAAACL after the first ``count`` moves of its winning line."""
+    from canfield.engine import Game
+
+    game = Game.from_code(WON_CODE, profile=profile)
+    for move in won_line()[:count]:
+        game.play(move)
+    return game

@@ -1,0 +1,32 @@
+"""GUI test setup: offscreen Qt, a private home for settings, a window fixture."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Never touch the real home: settings and saves go to a temporary folder."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("CANFIELD_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def window(qtbot):
+    """The seed deal CF1-D3-AAAAACL in a shown window, animations off (tests turn them on when needed)."""
+    from canfield.ui import MainWindow
+
+    win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
+    win.table.animations = False
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

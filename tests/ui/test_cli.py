@@ -1,0 +1,62 @@
+"""The command line: --code, --profile, --version, --smoke-test, bad codes."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from canfield import __version__
+from canfield.__main__ import main, parse_args
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    return subprocess.run(
+        [sys.executable, "-m", "canfield", *args], capture_output=True, text=True, timeout=timeout, env=env
+    )
+
+
+def test_bad_code_prints_a_clear_error_and_exits_non_zero(capsys):
+    assert main(["--code", "CF1-D4-AAAAAAA"]) == 2
+    err = capsys.readouterr().err
+    assert "CF1-D3-AAAAACL" in err and "D1 or D3" in err
+
+
+def test_code_not_allowed_by_profile_is_refused(capsys):
+    assert main(["--code", "CF1-D1-AAAAACL", "--profile", "strict"]) == 2
+    assert "draw 3" in capsys.readouterr().err
+
+
+def test_arguments_are_read():
+    args = parse_args(["--code", "cf1-d1-aaaaacl", "--profile", "classic"])
+    assert args.code == "cf1-d1-aaaaacl" and args.profile == "classic" and not args.smoke_test
+
+
+def test_unknown_profile_is_refused():
+    with pytest.raises(SystemExit) as exc:
+        parse_args(["--profile", "nope"])
+    assert exc.value.code != 0
+
+
+def test_version_in_a_subprocess():
+    result = _run("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"canfield {__version__}"
+
+
+def test_smoke_test_opens_the_deal_and_quits_cleanly():
+    result = _run("--smoke-test", "--code", "CF1-D3-AAAAACL")
+    assert result.returncode == 0, result.stderr
+
+
+def test_window_opens_straight_into_the_code(qtbot):
+    from canfield.ui import MainWindow
+
+    win = MainWindow(code=" cf1-d1-aaaaacl ", profile="canfield")
+    qtbot.addWidget(win)
+    assert win.controller.game.code == "CF1-D1-AAAAACL" and win.controller.game.draw == 1

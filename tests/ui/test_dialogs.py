@@ -1,0 +1,182 @@
+"""New Game dialog, Settings dialog, the win and the strict stall."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from canfield.engine import Move
+from canfield.ui.dialogs.new_game import NewGameDialog
+from tests.engine.test_stall import stuck
+from tests.ui.mouse import card_item, click, drag, drop_point, grab_point
+
+WON_LINE = [Move.parse(t) for t in (Path(__file__).parents[1] / "data" / "won_line_AAAAACL.txt").read_text().split()]
+
+
+def _ok(dialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_new_game_dialog_choices(qtbot):
+    dialog = NewGameDialog(3, "canfield")
+    qtbot.addWidget(dialog)
+    assert dialog.draw3.isChecked() and dialog.draw3.text() == "3 cards (Hard)"
+    dialog.draw1.setChecked(True)
+    game = dialog.game()
+    assert game.draw == 1 and game.rules.name == "canfield"
+    dialog.profile_buttons["strict"].setChecked(True)  # strict is draw 3 only
+    assert dialog.draw == 3 and not dialog.draw1.isEnabled()
+    game = dialog.game()
+    assert game.rules.name == "strict" and game.draw == 3
+    dialog.profile_buttons["classic"].setChecked(True)
+    assert dialog.game().rules.name == "classic"
+
+
+def test_new_game_dialog_code_entry(qtbot):
+    dialog = NewGameDialog(3, "canfield")
+    qtbot.addWidget(dialog)
+    QTest.keyClicks(dialog.code, "CF1-D3-AAAA")
+    assert not _ok(dialog).isEnabled()
+    assert "7 letters" in dialog.code_note.text()
+    QTest.keyClicks(dialog.code, "ACL")
+    assert _ok(dialog).isEnabled()
+    assert dialog.game().code == "CF1-D3-AAAAACL"
+    dialog.code.setText(" cf1-d1-aaaaacl ")
+    assert _ok(dialog).isEnabled() and dialog.draw == 1
+    dialog.profile_buttons["strict"].setChecked(True)  # a draw-1 code under draw-3-only rules
+    assert not _ok(dialog).isEnabled() and "draw 3" in dialog.code_note.text()
+    dialog.code.clear()
+    assert _ok(dialog).isEnabled()
+
+
+def test_new_game_action_opens_dialog_and_starts_the_code(window, qtbot):
+    window.acts.new_game.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.code.setText("CF1-D1-AAAAAAB")
+    QTest.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    assert window.controller.game.code == "CF1-D1-AAAAAAB"
+    assert window.status.code.text() == "CF1-D1-AAAAAAB"
+    assert window.controller.game.moves_made == 0
+
+
+def test_new_game_keyboard_shortcut_and_cancel(window):
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.new_game_dialog
+    assert dialog.isVisible()
+    dialog.reject()
+    assert window.controller.game.code == "CF1-D3-AAAAACL"
+
+
+def test_settings_apply_and_save_at_once(window, qtbot):
+    saved = []
+    window.storage.save_settings = lambda s: saved.append((s.animations, s.table_color)) or True
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    assert dialog.double_click.isChecked() and dialog.animations.isChecked()
+    dialog.double_click.setChecked(False)
+    assert window.controller.double_click is False and window.settings.double_click is False
+    dialog.animations.setChecked(False)
+    assert window.table.animations is False
+    dialog.table_color.setCurrentIndex(dialog.table_color.findData("blue"))
+    assert window.view._table_color == "blue"
+    dialog.card_back.setCurrentIndex(dialog.card_back.findData("red"))
+    assert window.table.painter.style.back == "red"
+    dialog.four_color.setChecked(True)
+    assert window.table.painter.style.four_color
+    dialog.default_draw.setCurrentIndex(dialog.default_draw.findData(1))
+    assert window.settings.default_draw == 1
+    assert saved[-1] == (False, "blue") and len(saved) == 6
+
+
+def test_failed_save_is_said_and_game_goes_on(window):
+    window.storage.save_settings = lambda s: False
+    window.acts.settings.trigger()
+    window.settings_dialog.four_color.setChecked(True)
+    assert "could not be saved" in window.statusBar().currentMessage()
+
+
+def test_win_celebration_skippable_then_summary_and_new_game(window, qtbot):
+    window.table.animations = True
+    controller = window.controller
+    for move in WON_LINE[:-1]:
+        controller.game.play(move)
+    window.table.sync()
+    last = WON_LINE[-1]
+    top = controller.game.pile(last.source)[-1]
+    drag(window, grab_point(card_item(window, top.code)), drop_point(window, last.target))
+    assert controller.game.is_won
+    assert window.table.celebrating
+    QTest.qWait(50)
+    click(window, window.table.sceneRect().center())  # a click skips it
+    assert not window.table.celebrating
+    dialog = window.win_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "255" in dialog.informativeText() and "CF1-D3-AAAAACL" in dialog.informativeText()
+    assert all(window.table.sceneRect().contains(i.card_rect()) for i in window.table.cards.values())
+    QTest.mouseClick(dialog.new_game, Qt.MouseButton.LeftButton)
+    assert controller.game.moves_made == 0 and not controller.game.is_won
+
+
+def test_celebration_runs_to_its_end_without_a_click(window, qtbot):
+    window.table.animations = True
+    for move in WON_LINE:
+        window.controller.play(move) if move is WON_LINE[-1] else window.controller.game.play(move)
+    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible(), timeout=10_000)
+    assert not window.table.celebrating
+
+
+def test_strict_stall_is_announced_with_end_attempt_and_undo(window):
+    window.controller.new_game(stuck())
+    stock = window.table.piles["stock"].area.center()
+    for _ in range(20):  # draw, draw, turn the waste over: the pass repeats and nothing can play
+        click(window, stock)
+        if window.stall_dialog is not None:
+            break
+    assert window.controller.game.moves_made == 3
+    dialog = window.stall_dialog
+    assert dialog is not None and dialog.isVisible()
+    moves = window.controller.game.moves_made
+    QTest.mouseClick(dialog.undo, Qt.MouseButton.LeftButton)
+    assert window.controller.game.moves_made == moves - 1
+    click(window, window.table.piles["stock"].area.center())  # the same recycle: stalled again
+    dialog = window.stall_dialog
+    assert dialog.isVisible()
+    QTest.mouseClick(dialog.end_attempt, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game.moves_made == 0 and game.rules.name == "strict"
+
+
+def test_settings_persist_between_runs(qtbot, tmp_path):
+    from canfield.storage import Storage
+    from canfield.ui import MainWindow
+
+    first = MainWindow(code="CF1-D3-AAAAACL", storage=Storage(tmp_path))
+    qtbot.addWidget(first)
+    first.acts.settings.trigger()
+    first.settings_dialog.card_back.setCurrentIndex(first.settings_dialog.card_back.findData("green"))
+    first.settings_dialog.double_click.setChecked(False)
+    first.resize(900, 650)
+    first.close()
+    second = MainWindow(storage=Storage(tmp_path))
+    qtbot.addWidget(second)
+    assert second.settings.card_back == "green" and second.table.painter.style.back == "green"
+    assert second.controller.double_click is False
+    assert (second.width(), second.height()) == (900, 650)
+
+
+def test_damaged_settings_are_reported_once_without_blocking(qtbot, tmp_path):
+    from canfield.storage import Storage
+    from canfield.storage.paths import SETTINGS_FILE
+    from canfield.ui import MainWindow
+
+    (tmp_path / SETTINGS_FILE).write_text("{ not json")
+    window = MainWindow(storage=Storage(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(), timeout=2000)
+    assert window.notice.text()
+    assert window.settings.double_click is True  # defaults, and the game goes on

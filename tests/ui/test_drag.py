@@ -1,0 +1,77 @@
+"""Dragging cards and tails with real mouse events on the view's viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from canfield.engine import Card
+from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
+from tests.ui.mouse import card_item, drag, drag_card, grab_point
+
+
+def test_seed_first_three_moves_by_mouse(window):
+    game = window.controller.game
+    assert game.describe() == SEED_START
+    drag_card(window, "QC", "c2")  # reserve -> column 2, onto the K♥
+    drag_card(window, "8H", "f1")  # reserve -> hearts foundation
+    drag_card(window, "KH", "c4")  # K♥ + Q♣ tail -> column 4, onto the A♠; Q♠ fills column 2
+    assert window.controller.game.describe() == SEED_AFTER_THREE
+    assert window.controller.game.score == 5
+    assert "5" in window.status.score.text()
+
+
+def test_drag_card_to_illegal_column_glides_back(window, qtbot):
+    window.table.animations = True
+    before = window.controller.game.describe()
+    item = card_item(window, "QC")
+    home = item.pos()
+    drag_card(window, "QC", "c3")  # Q♣ on Q♥: refused by the engine
+    assert window.controller.game.describe() == before
+    assert "cannot go on" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
+    assert item.pos() == home
+    assert not window.table.dragging
+
+
+def test_drag_tail_to_illegal_column_and_then_legal(window):
+    drag_card(window, "QC", "c2")
+    before = window.controller.game.describe()
+    drag_card(window, "KH", "c1")  # K♥ Q♣ onto 6♣: refused
+    assert window.controller.game.describe() == before
+    assert window.controller.game.pile("c2") == (Card.parse("KH"), Card.parse("QC"))
+    drag_card(window, "KH", "c4")
+    assert window.controller.game.pile("c4")[-2:] == (Card.parse("KH"), Card.parse("QC"))
+
+
+def test_drop_on_empty_table_changes_nothing(window):
+    before = window.controller.game.describe()
+    item = card_item(window, "QC")
+    rect = window.table.sceneRect()
+    drag(window, grab_point(item), QPointF(rect.width() * 0.3, rect.height() * 0.95))  # bare felt
+    window.table.settle()
+    assert window.controller.game.describe() == before
+    assert item.pos() == item.target
+
+
+def test_legal_targets_light_up_while_dragging(window):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.mouse import LEFT, drop_point, to_view
+
+    vp = window.view.viewport()
+    start = to_view(window, grab_point(card_item(window, "QC")))
+    QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(20, 20))
+    assert window.table.dragging
+    assert window.table.piles["c2"].highlight == 1  # Q♣ may go on the K♥
+    assert window.table.piles["c3"].highlight == 0
+    over = to_view(window, drop_point(window, "c2"))
+    QTest.mouseMove(vp, over)
+    assert window.table.piles["c2"].highlight == 2  # the pile the drop would take
+    assert card_item(window, "QC").zValue() > max(
+        i.zValue() for i in window.table.cards.values() if i.card.code != "QC"
+    )
+    QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, over)
+    assert window.controller.game.top("c2") == Card.parse("QC")
+    assert all(p.highlight == 0 for p in window.table.piles.values())

@@ -1,0 +1,86 @@
+"""Taps, double-clicks and stock clicks."""
+
+from __future__ import annotations
+
+from canfield.engine import Card
+from tests.engine.positions import position
+from tests.ui.mouse import card_item, click, double_click, drag_card, grab_point
+
+
+def test_tap_goes_to_foundation(window):
+    drag_card(window, "QC", "c2")
+    click(window, grab_point(card_item(window, "8H")))  # reserve top 8♥ -> hearts
+    assert window.controller.game.top("f1") == Card.parse("8H")
+
+
+def test_tap_goes_to_longest_column(window):
+    window.controller.new_game(
+        position(base="2C", reserve="3C", waste="5H", c1="6S", c2="9D 8S 7D 6C", c3="KD", c4="KS")
+    )
+    click(window, grab_point(card_item(window, "5H")))
+    assert window.controller.game.pile("c2")[-1] == Card.parse("5H")
+    assert window.controller.game.pile("c1") == (Card.parse("6S"),)
+
+
+def test_tap_goes_to_empty_column(window):
+    window.controller.new_game(position(base="2C", reserve="", waste="5H", c1="", c2="KD", c3="KS", c4="9C"))
+    click(window, grab_point(card_item(window, "5H")))
+    assert window.controller.game.pile("c1") == (Card.parse("5H"),)
+
+
+def test_tap_with_double_click_setting_off_only_goes_home(window):
+    window.controller.double_click = False
+    window.controller.new_game(position(base="2C", reserve="3C", waste="5H", c1="6S", c2="9D", c3="KD", c4="KS"))
+    before = window.controller.game.describe()
+    click(window, grab_point(card_item(window, "5H")))
+    assert window.controller.game.describe() == before
+
+
+def test_tap_with_nowhere_to_go_nudges_and_changes_nothing(window, qtbot):
+    window.table.animations = True
+    before = window.controller.game.describe()
+    item = card_item(window, "6C")
+    click(window, grab_point(item))
+    assert window.controller.game.describe() == before
+    assert "nowhere to go" in window.statusBar().currentMessage()
+    assert window.table.animating  # the nudge runs
+    qtbot.waitUntil(lambda: item.nudge == 0.0 and not window.table.animating, timeout=2000)
+
+
+def test_double_click_moves_once(window):
+    drag_card(window, "QC", "c2")
+    # the 8♥ goes home on the first click; the second click must not send the 9 under it anywhere
+    reserve_before = len(window.controller.game.pile("reserve"))
+    double_click(window, grab_point(card_item(window, "8H")))
+    assert window.controller.game.top("f1") == Card.parse("8H")
+    assert len(window.controller.game.pile("reserve")) == reserve_before - 1
+    assert window.controller.game.moves_made == 2
+
+
+def test_stock_click_draws_three_and_fans_them(window):
+    game = window.controller.game
+    stock_top = card_item(window, game.top("stock").code)
+    click(window, stock_top.card_rect().center())
+    game = window.controller.game
+    assert len(game.pile("stock")) == 31 and len(game.pile("waste")) == 3
+    xs = [card_item(window, c.code).pos().x() for c in game.pile("waste")]
+    assert xs[0] < xs[1] < xs[2]  # the last three waste cards are fanned
+    assert all(card_item(window, c.code).face_up for c in game.pile("waste"))
+
+
+def test_fast_stock_clicks_are_not_lost(window):
+    stock = window.table.piles["stock"].area.center()
+    double_click(window, stock)  # two quick clicks on the stock draw twice
+    assert len(window.controller.game.pile("waste")) == 6
+
+
+def test_empty_stock_click_recycles(window):
+    controller = window.controller
+    while controller.game.pile("stock"):
+        controller.click_stock()
+    waste = controller.game.pile("waste")
+    assert window.table.piles["stock"].can_recycle
+    click(window, window.table.piles["stock"].area.center())
+    assert controller.game.pile("stock") == tuple(reversed(waste))
+    assert controller.game.passes == 1
+    assert "Passes: 1" in window.status.passes.text()
