@@ -96,12 +96,14 @@ def shlib_depends(root: Path) -> dict[str, str]:
     elves = sorted(str(p) for p in bundle.rglob("*") if is_elf(p))
     private = sorted({str(Path(p).parent) for p in elves})
     with tempfile.TemporaryDirectory() as work:
-        # dpkg-shlibdeps wants a source tree with debian/control naming the binary package.
+        # dpkg-shlibdeps wants a source tree with debian/control naming the binary package. It finds
+        # the bundle's own libraries in the staging tree (root/DEBIAN marks it), so they need no
+        # shlibs; no -I here, or an installed older canfield under /opt would be taken instead.
         (Path(work) / "debian").mkdir()
         (Path(work) / "debian" / "control").write_text(
             f"Source: {buildinfo.EXE_NAME}\n\nPackage: {buildinfo.EXE_NAME}\nArchitecture: any\n", encoding="utf-8"
         )
-        command = ["dpkg-shlibdeps", "-O", f"-I{root}", *(f"-l{d}" for d in private), *elves]
+        command = ["dpkg-shlibdeps", "-O", *(f"-l{d}" for d in private), *elves]
         done = subprocess.run(command, cwd=work, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SystemExit(f"dpkg-shlibdeps failed:\n{done.stderr}")
