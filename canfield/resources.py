@@ -26,8 +26,8 @@ APP_NAME = "Canfield"
 ICON = ("assets", "icons", "canfield.svg")
 """The application icon, relative to a resource root."""
 
-TRANSLATIONS = ("translations",)
-"""The folder of compiled ``.qm`` translations, relative to a resource root."""
+TRANSLATIONS = ("locale",)
+"""The folder of compiled ``.qm`` translations (the ``canfield.locale`` package), relative to a resource root."""
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 

@@ -83,7 +83,8 @@ def test_dropped_everywhere(dest):
         "PySide6/Qt/translations/qtbase_ar.qm",
         "PySide6/Qt/translations/qt_ru.qm",
         "canfield/assets/icons/canfield.svg",
-        "canfield/translations/canfield_hy.qm",
+        "canfield/locale/canfield_hy.qm",
+        "canfield/help/ar/canfield.html",
         "base_library.zip",
     ],
 )

@@ -43,7 +43,7 @@ def test_checkout_layout(fake_package, tmp_path):
     _layout(checkout, "pyproject.toml")
     fake_package(checkout / "canfield")
     icon = _layout(checkout, *resources.ICON)
-    qm = _layout(checkout, "translations", "canfield_ar.qm")
+    qm = _layout(checkout, "canfield", "locale", "canfield_ar.qm")
     assert resources.icon_path() == icon
     assert resources.translations_dir() == qm.parent
     assert resources.resource_roots() == [checkout / "canfield", checkout]
@@ -66,7 +66,7 @@ def test_frozen_bundle_layout_uses_meipass_first(fake_package, tmp_path, monkeyp
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
     icon = _layout(bundle, "canfield", *resources.ICON)
-    qm = _layout(bundle, "canfield", "translations", "canfield_ru.qm")
+    qm = _layout(bundle, "canfield", "locale", "canfield_ru.qm")
     assert resources.resource_roots()[0] == bundle / "canfield"
     assert resources.icon_path() == icon
     assert resources.translations_dir() == qm.parent
@@ -84,7 +84,7 @@ def test_missing_file_names_every_place_looked(fake_package, tmp_path):
 
 def test_translations_dir_must_be_a_folder(fake_package, tmp_path):
     package = fake_package(tmp_path / "site-packages" / "canfield")
-    _layout(package, "translations")  # a stray file named like the folder
+    _layout(package, "locale")  # a stray file named like the folder
     assert resources.translations_dir() is None
 
 
