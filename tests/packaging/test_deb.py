@@ -77,3 +77,20 @@ def test_control_file_describes_the_package(built):
     depends = next(line for line in fields.splitlines() if line.startswith("Depends: "))
     for package in ("libc6", "libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libgl1", "libdbus-1-3"):
         assert package in depends
+
+
+def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_path):
+    """Under Xvfb, through the xcb plugin: title, desktop-file hint and window icon, read with xprop.
+
+    Needs ``QGuiApplication.setDesktopFileName(APP_ID)`` and ``setWindowIcon`` in canfield/__main__.py.
+    """
+    for tool in ("Xvfb", "xdotool", "xprop", "xwd"):
+        if not shutil.which(tool):
+            pytest.fail(f"{tool} is missing: apt-get install xvfb xdotool x11-utils x11-apps")
+    check_window = load("check_window", PACKAGING / "linux")
+    _, deb = built
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    problems = check_window.check_window(root / "opt" / "canfield" / "canfield", tmp_path / "window.png", wm=None)
+    assert problems == []
+    assert (tmp_path / "window.png").stat().st_size > 10_000
