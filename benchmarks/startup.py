@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -43,24 +44,33 @@ def drop_caches() -> bool:
     return True
 
 
-def time_start(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from starting ``command`` to its exit; raise if it fails."""
+def time_start(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) from starting ``command`` to its exit; raise if it fails.
+
+    CPU time (user + system of the child) is much less disturbed by other work on the machine
+    than wall time, so both are reported.
+    """
     with tempfile.TemporaryDirectory() as home:
         run_env = {**env, "CANFIELD_HOME": home, "QT_QPA_PLATFORM": env.get("QT_QPA_PLATFORM", "offscreen")}
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         done = subprocess.run(command, env=run_env, cwd=ROOT, capture_output=True, text=True, check=False)
         elapsed = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr[-2000:]}")
-    return elapsed
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return elapsed, cpu
 
 
-def measure(sides: dict[str, tuple[list[str], dict[str, str]]], runs: int, cold: bool) -> dict[str, list[float]]:
+def measure(
+    sides: dict[str, tuple[list[str], dict[str, str]]], runs: int, cold: bool
+) -> dict[str, list[tuple[float, float]]]:
     """Time ``runs`` starts of each side, taking turns so a busy machine weighs on both alike.
 
     With ``cold`` the page cache is dropped before each side's first run.
     """
-    times: dict[str, list[float]] = {name: [] for name in sides}
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in sides}
     for _ in range(runs):
         for name, (command, env) in sides.items():
             if cold and not times[name] and not drop_caches():
@@ -69,14 +79,21 @@ def measure(sides: dict[str, tuple[list[str], dict[str, str]]], runs: int, cold:
     return times
 
 
-def report(name: str, times: list[float], cold: bool) -> dict[str, float]:
-    """Print one side's figures; return first, warm median and best."""
-    warm = times[1:] if len(times) > 1 else times
-    result = {"first": times[0], "median": statistics.median(warm), "min": min(warm)}
+def report(name: str, times: list[tuple[float, float]], cold: bool) -> dict[str, float]:
+    """Print one side's figures; return first, warm median and best wall time, and warm median CPU."""
+    wall = [w for w, _ in times]
+    cpu = [c for _, c in times]
+    warm, warm_cpu = (wall[1:], cpu[1:]) if len(times) > 1 else (wall, cpu)
+    result = {
+        "first": wall[0],
+        "median": statistics.median(warm),
+        "min": min(warm),
+        "cpu": statistics.median(warm_cpu),
+    }
     label = "cold" if cold else "first"
     print(
-        f"  {name:16} {label} {result['first'] * 1000:6.0f} ms   warm median {result['median'] * 1000:6.0f} ms"
-        f"   best {result['min'] * 1000:6.0f} ms   ({len(times)} runs)"
+        f"  {name:16} {label} {result['first'] * 1000:5.0f} ms   warm median {result['median'] * 1000:5.0f} ms"
+        f"   best {result['min'] * 1000:5.0f} ms   CPU median {result['cpu'] * 1000:5.0f} ms   ({len(times)} runs)"
     )
     return result
 
@@ -114,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     source = report("source checkout", times["source checkout"], args.cold)
     print(
         f"  frozen / source: first {frozen['first'] / source['first']:.2f}x, "
-        f"warm median {frozen['median'] / source['median']:.2f}x (target: 1.00x or less)"
+        f"warm median {frozen['median'] / source['median']:.2f}x, CPU {frozen['cpu'] / source['cpu']:.2f}x"
+        " (target: 1.00x or less)"
     )
     return 0
 
