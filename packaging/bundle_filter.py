@@ -63,6 +63,10 @@ _QT_LIB = re.compile(rf"(^|/)(lib)?Qt6?({UNUSED_QT_MODULES})(\.so[.\d]*|\.dll|\.
 # PySide6's own extension modules for those Qt modules (e.g. PySide6/QtNetwork.abi3.so, .pyd).
 _PYSIDE_MODULE = re.compile(rf"(^|/)PySide6/Qt({UNUSED_QT_MODULES}|DBus)\.(abi3\.so|pyd|so)$")
 
+# Qt's software OpenGL for Windows machines without a GPU driver (~20 MB): the game draws with
+# QPainter on raster widgets and never asks for OpenGL.
+_SOFTWARE_GL = re.compile(r"(^|/)opengl32sw\.dll$", re.IGNORECASE)
+
 # System library folders on Linux: libraries from here belong to Debian packages.
 _SYSTEM_LIB_DIRS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/x86_64-linux-gnu/")
 
@@ -133,7 +137,7 @@ def kept(dest: str, src: str, platform: str) -> bool:
         if verdict is not None:
             return verdict
     norm = _norm(dest)
-    if _QT_LIB.search(norm) or _PYSIDE_MODULE.search(norm):
+    if _QT_LIB.search(norm) or _PYSIDE_MODULE.search(norm) or _SOFTWARE_GL.search(norm):
         return False
     return not (platform.startswith("linux") and is_system_library(dest, src))
 

@@ -44,6 +44,7 @@ SITE = "/venv/lib/python3.11/site-packages/PySide6/Qt"
         "PySide6/Qt/translations/qt_help_ru.qm",
         "PySide6/Qt/translations/qtmultimedia_ar.qm",
         "PySide6/Qt/translations/qt_zh_CN.qm",
+        "PySide6/opengl32sw.dll",
     ],
 )
 def test_dropped_everywhere(dest):
