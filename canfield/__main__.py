@@ -5,25 +5,27 @@ from __future__ import annotations
 import argparse
 import sys
 
+from PySide6.QtCore import QCoreApplication
+
 from canfield import __version__
-
-
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("CommandLine", text)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """Read the command line."""
-    parser = argparse.ArgumentParser(prog="canfield", description=_tr("Canfield solitaire."))
-    parser.add_argument("--code", help=_tr("open this deal, e.g. CF1-D3-AAAAACL"))
+    parser = argparse.ArgumentParser(
+        prog="canfield", description=QCoreApplication.translate("CommandLine", "Canfield solitaire.")
+    )
+    parser.add_argument("--code", help=QCoreApplication.translate("CommandLine", "open this deal, e.g. CF1-D3-AAAAACL"))
     parser.add_argument(
-        "--profile", choices=("canfield", "strict", "classic"), help=_tr("rule profile (default: your setting)")
+        "--profile",
+        choices=("canfield", "strict", "classic"),
+        help=QCoreApplication.translate("CommandLine", "rule profile (default: your setting)"),
     )
     parser.add_argument("--version", action="version", version=f"canfield {__version__}")
     parser.add_argument(
-        "--smoke-test", action="store_true", help=_tr("open the window, wait for the table's first frame, quit")
+        "--smoke-test",
+        action="store_true",
+        help=QCoreApplication.translate("CommandLine", "open the window, wait for the table's first frame, quit"),
     )
     return parser.parse_args(argv)
 
@@ -37,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             Game.from_code(args.code, args.profile or "canfield")
         except ValueError as exc:
-            print(_tr("canfield: %1").replace("%1", str(exc)), file=sys.stderr)
+            print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", str(exc)), file=sys.stderr)
             return 2
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication

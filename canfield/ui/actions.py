@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -35,19 +36,18 @@ def _action(window: QMainWindow, text: str, *keys: QKeySequence | str) -> QActio
 
 def build_actions(window: QMainWindow) -> Actions:
     """Create the actions and the menu bar of ``window`` (not yet connected)."""
-    tr = window.tr
     acts = Actions(
-        new_game=_action(window, tr("&New Game…"), QKeySequence.StandardKey.New),
-        restart=_action(window, tr("&Restart This Deal"), "F5"),
-        copy_code=_action(window, tr("&Copy Game Code"), "Ctrl+Shift+C"),
-        settings=_action(window, tr("&Settings…"), "Ctrl+,"),
-        quit=_action(window, tr("&Quit"), QKeySequence.StandardKey.Quit),
-        undo=_action(window, tr("&Undo"), QKeySequence.StandardKey.Undo),
-        redo=_action(window, tr("&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
-        about=_action(window, tr("&About Canfield")),
-        game_menu=window.menuBar().addMenu(tr("&Game")),
-        edit_menu=window.menuBar().addMenu(tr("&Edit")),
-        help_menu=window.menuBar().addMenu(tr("&Help")),
+        new_game=_action(window, QCoreApplication.translate("Actions", "&New Game…"), QKeySequence.StandardKey.New),
+        restart=_action(window, QCoreApplication.translate("Actions", "&Restart This Deal"), "F5"),
+        copy_code=_action(window, QCoreApplication.translate("Actions", "&Copy Game Code"), "Ctrl+Shift+C"),
+        settings=_action(window, QCoreApplication.translate("Actions", "&Settings…"), "Ctrl+,"),
+        quit=_action(window, QCoreApplication.translate("Actions", "&Quit"), QKeySequence.StandardKey.Quit),
+        undo=_action(window, QCoreApplication.translate("Actions", "&Undo"), QKeySequence.StandardKey.Undo),
+        redo=_action(window, QCoreApplication.translate("Actions", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
+        about=_action(window, QCoreApplication.translate("Actions", "&About Canfield")),
+        game_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Game")),
+        edit_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Edit")),
+        help_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Help")),
     )
     for action in (acts.new_game, acts.restart, acts.copy_code):
         acts.game_menu.addAction(action)

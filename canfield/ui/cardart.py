@@ -9,6 +9,7 @@ the same few cards many times.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -99,7 +100,7 @@ def suit_path(suit: Suit) -> QPainterPath:
     return path
 
 
-_SUIT_PATHS = {suit: suit_path(suit) for suit in Suit}
+_SUIT_PATHS: dict[Suit, QPainterPath] = {}  # built on first use
 
 
 def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QColor, flip: bool = False) -> None:
@@ -110,7 +111,10 @@ def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QCol
         p.rotate(180)
     p.scale(size, size)
     p.translate(-0.5, -0.5)
-    p.fillPath(_SUIT_PATHS[suit], color)
+    path = _SUIT_PATHS.get(suit)
+    if path is None:
+        path = _SUIT_PATHS[suit] = suit_path(suit)
+    p.fillPath(path, color)
     p.restore()
 
 
@@ -327,33 +331,48 @@ class CardPainter:
 
     def __init__(self, limit: int = 240) -> None:
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._latest: dict[str, QPixmap] = {}  # newest pixmap of each card, any size
         self._limit = limit
         self.style = CardStyle()
+        self.quick = False  # while the window is being resized: reuse a pixmap of another size
 
     def set_style(self, style: CardStyle) -> None:
         """Change the look (card back, suit colours); old pixmaps are dropped."""
         if style != self.style:
             self.style = style
             self._cache.clear()
+            self._latest.clear()
 
     def pixmap(self, card: Card | None, w: float, h: float, dpr: float) -> QPixmap:
-        """The face of ``card`` (or the back when None) at this size."""
-        key = (card.code if card else "back", round(w * dpr), round(h * dpr), dpr)
+        """The face of ``card`` (or the back when None) at this size.
+
+        In :attr:`quick` mode a pixmap of another size is returned when there
+        is one (the caller scales it); the view turns quick mode off, and the
+        cards are drawn crisp again, once resizing stops.
+        """
+        if card is None:
+            return self.drawing("back", w, h, dpr, lambda p, lw, lh: draw_back(p, lw, lh, self.style))
+        return self.drawing(card.code, w, h, dpr, lambda p, lw, lh: draw_face(p, card, lw, lh, self.style))
+
+    def drawing(
+        self, name: str, w: float, h: float, dpr: float, draw: Callable[[QPainter, float, float], None]
+    ) -> QPixmap:
+        """A cached pixmap of ``draw(painter, w, h)``; ``name`` says what it shows, whatever its size."""
+        key = (name, round(w * dpr), round(h * dpr), dpr)
         pix = self._cache.get(key)
         if pix is not None:
             self._cache.move_to_end(key)
             return pix
+        if self.quick and name in self._latest:
+            return self._latest[name]
         pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
-        lw, lh = pix.width() / dpr, pix.height() / dpr
-        if card is None:
-            draw_back(painter, lw, lh, self.style)
-        else:
-            draw_face(painter, card, lw, lh, self.style)
+        draw(painter, pix.width() / dpr, pix.height() / dpr)
         painter.end()
         self._cache[key] = pix
+        self._latest[name] = pix
         if len(self._cache) > self._limit:
             self._cache.popitem(last=False)
         return pix

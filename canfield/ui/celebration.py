@@ -56,7 +56,8 @@ def flights(
         anim.setDuration(total)
         anim.setKeyValueAt(0.0, path[0])
         first = delay / total
-        for i, point in enumerate(path):
-            anim.setKeyValueAt(first + (1 - first) * i / (len(path) - 1), point)
+        for i, point in enumerate(path[:-1]):
+            anim.setKeyValueAt(min(first + (1 - first) * i / (len(path) - 1), 0.999), point)
+        anim.setEndValue(path[-1])
         result.append((item, anim))
     return result

@@ -24,11 +24,6 @@ class Change:
     autofill: bool = False
 
 
-def tr(text: str) -> str:
-    """Translate a controller message."""
-    return QCoreApplication.translate("Controller", text)
-
-
 class GameController(QObject):
     """Owns :attr:`game`; plays moves, taps, stock clicks, undo and redo.
 
@@ -79,11 +74,13 @@ class GameController(QObject):
         if move is None:
             cards = self.game.pile(pile)
             if pile == "stock":
-                message = tr("Stock and waste are both empty.")
+                message = QCoreApplication.translate("Controller", "Stock and waste are both empty.")
             elif 0 <= index < len(cards):
-                message = tr("The %1 has nowhere to go.").replace("%1", str(cards[index]))
+                message = QCoreApplication.translate("Controller", "The %1 has nowhere to go.").replace(
+                    "%1", str(cards[index])
+                )
             else:
-                message = tr("Nothing to play here.")
+                message = QCoreApplication.translate("Controller", "Nothing to play here.")
             self.refused.emit(message, pile, index)
             return False
         return self.play(move)
@@ -95,7 +92,7 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Take back the last action."""
         if not self.game.can_undo:
-            self.refused.emit(tr("There is nothing to undo."), "", -1)
+            self.refused.emit(QCoreApplication.translate("Controller", "There is nothing to undo."), "", -1)
             return False
         self.about_to_change.emit()
         move = self.game.undo()
@@ -105,7 +102,7 @@ class GameController(QObject):
     def redo(self) -> bool:
         """Play the last undone action again."""
         if not self.game.can_redo:
-            self.refused.emit(tr("There is nothing to redo."), "", -1)
+            self.refused.emit(QCoreApplication.translate("Controller", "There is nothing to redo."), "", -1)
             return False
         self.about_to_change.emit()
         move = self.game.redo()

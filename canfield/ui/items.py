@@ -86,26 +86,39 @@ class CardItem(QGraphicsObject):
 
 
 class PileItem(QGraphicsObject):
-    """A pile's place on the table: outline, placeholder and drop highlight.
+    """A pile's place on the table: outline and placeholder, drawn under its cards.
 
     ``pile`` is the engine pile name. Empty foundations show their suit and
     the start rank faintly; the empty stock shows a "turn over" ring when the
-    waste can go back; the reserve writes its card count underneath.
+    waste can go back; the reserve writes its card count underneath; a thick
+    stack shows the edges of the cards below its top card. ``glow`` is the
+    pile's drop highlight, drawn above the cards.
     """
 
-    def __init__(self, pile: str) -> None:
+    def __init__(self, pile: str, painter: CardPainter) -> None:
         super().__init__()
         self.pile = pile
+        self._painter = painter
         self._w = 10.0
         self._h = 14.0
         self.suit: Suit | None = None
         self.start_rank = 0
         self.count_text = ""
         self.can_recycle = False
-        self.highlight = 0  # 0 none, 1 a legal target, 2 the target the drop would take
+        self.depth = 0  # card edges drawn under a thick stack (0-3)
         self.area = QRectF()  # where dragged cards must overlap to drop here (scene coords)
+        self.glow = GlowItem()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
+
+    @property
+    def highlight(self) -> int:
+        """0 none, 1 a legal target, 2 the target the drop would take."""
+        return self.glow.level
+
+    def set_highlight(self, level: int) -> None:
+        """Light the place up while a drag could drop here."""
+        self.glow.show_level(level, self.area)
 
     def set_size(self, w: float, h: float) -> None:
         """Slot size in scene pixels (one card)."""
@@ -113,37 +126,21 @@ class PileItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._w, self._h = w, h
 
-    def set_highlight(self, level: int) -> None:
-        """Light the place up while a drag could drop here."""
-        if level != self.highlight:
-            self.highlight = level
-            self.update()
-
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         label = self._w * 0.4 if self.pile == "reserve" else 0.0
         pad = self._w * 0.06
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad + label)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         w, h = self._w, self._h
-        rect = QRectF(1, 1, w - 2, h - 2)
-        radius = w * 0.07
-        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, w * 0.018)))
-        p.setBrush(QColor(0, 0, 0, 35))
-        p.drawRoundedRect(rect, radius, radius)
-        faint = QColor(255, 255, 255, 80)
-        if self.suit is not None:
-            draw_suit(p, self.suit, QPointF(w / 2, h * 0.42), w * 0.42, faint)
-            font = QFont("DejaVu Sans")
-            font.setBold(True)
-            font.setPixelSize(max(6, round(w * 0.22)))
-            p.setFont(font)
-            p.setPen(faint)
-            label = RANK_TEXT.get(self.start_rank, str(self.start_rank))
-            p.drawText(QRectF(0, h * 0.66, w, h * 0.25), Qt.AlignmentFlag.AlignCenter, label)
-        if self.can_recycle:
-            self._draw_recycle(p, w, h, faint)
+        look = (self.suit, self.start_rank, self.can_recycle, self.depth)
+        pad = w * 0.06
+        name = "place:" + repr(look)
+        pix = self._painter.drawing(
+            name, w + 2 * pad, h + 2 * pad, dpr, lambda q, lw, lh: self._draw_place(q, pad, look)
+        )
+        p.drawPixmap(QRectF(-pad, -pad, w + 2 * pad, h + 2 * pad), pix, QRectF(pix.rect()))
         if self.count_text:
             font = QFont("DejaVu Sans")
             font.setBold(True)
@@ -151,12 +148,36 @@ class PileItem(QGraphicsObject):
             p.setFont(font)
             p.setPen(QColor(255, 255, 255, 220))
             p.drawText(QRectF(-w * 0.2, h + w * 0.04, w * 1.4, w * 0.3), Qt.AlignmentFlag.AlignCenter, self.count_text)
-        if self.highlight:
-            glow = QColor("#ffd54a") if self.highlight == 2 else QColor(255, 236, 140, 150)
-            p.setPen(QPen(glow, max(2.0, w * (0.05 if self.highlight == 2 else 0.03))))
-            p.setBrush(QColor(255, 230, 120, 50 if self.highlight == 2 else 20))
-            area = self.mapFromScene(self.area).boundingRect() if not self.area.isEmpty() else rect
-            p.drawRoundedRect(area.adjusted(-2, -2, 2, 2), radius, radius)
+
+    def _draw_place(self, p: QPainter, pad: float, look: tuple) -> None:
+        suit, start_rank, can_recycle, depth = look
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(pad, pad)
+        w, h = self._w, self._h
+        rect = QRectF(1, 1, w - 2, h - 2)
+        radius = w * 0.07
+        if depth:
+            # the edges of the cards below the top one: a stack looks as thick as it is
+            step = max(1.0, w * 0.014)
+            p.setPen(QPen(QColor("#8a8a80"), 1.0))
+            p.setBrush(QColor("#f2f0e6"))
+            for k in range(depth, 0, -1):
+                p.drawRoundedRect(rect.translated(k * step, k * step), radius, radius)
+        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, w * 0.018)))
+        p.setBrush(QColor(0, 0, 0, 35))
+        p.drawRoundedRect(rect, radius, radius)
+        faint = QColor(255, 255, 255, 80)
+        if suit is not None:
+            draw_suit(p, suit, QPointF(w / 2, h * 0.42), w * 0.42, faint)
+            font = QFont("DejaVu Sans")
+            font.setBold(True)
+            font.setPixelSize(max(6, round(w * 0.22)))
+            p.setFont(font)
+            p.setPen(faint)
+            label = RANK_TEXT.get(start_rank, str(start_rank))
+            p.drawText(QRectF(0, h * 0.66, w, h * 0.25), Qt.AlignmentFlag.AlignCenter, label)
+        if can_recycle:
+            self._draw_recycle(p, w, h, faint)
 
     def _draw_recycle(self, p: QPainter, w: float, h: float, color: QColor) -> None:
         """A circular arrow: click here to turn the waste back over."""
@@ -172,6 +193,44 @@ class PileItem(QGraphicsObject):
         head.lineTo(tip + QPointF(-w * 0.04, w * 0.1))
         head.closeSubpath()
         p.fillPath(head, color)
+
+
+class GlowItem(QGraphicsObject):
+    """A pile's drop highlight: a glowing outline over the pile's cards, shown while dragging."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.level = 0
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(FLYING_Z - 1)  # above resting cards, under moving and dragged ones
+        self.setVisible(False)
+
+    def show_level(self, level: int, area: QRectF) -> None:
+        """Show (1: legal, 2: where the drop goes) or hide (0) around ``area``."""
+        if level == self.level and area == self._rect:
+            return
+        self.prepareGeometryChange()
+        self.level, self._rect = level, QRectF(area)
+        self.setVisible(level > 0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        grow = max(4.0, self._rect.width() * 0.05)
+        return self._rect.adjusted(-grow, -grow, grow, grow)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.level:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self._rect.width()
+        strong = self.level == 2
+        p.setPen(
+            QPen(QColor("#ffd54a") if strong else QColor(255, 236, 140, 170), max(2.0, w * (0.04 if strong else 0.022)))
+        )
+        p.setBrush(QColor(255, 225, 110, 60 if strong else 22))
+        radius = w * 0.08
+        p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
 
 
 def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPropertyAnimation | None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, Move
 
-from . import celebration, speeds
+from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
 from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide
@@ -57,9 +57,10 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.piles: dict[str, PileItem] = {}
         for name in PILE_NAMES:
-            pile = PileItem(name)
+            pile = PileItem(name, self.painter)
             self.piles[name] = pile
             self.addItem(pile)
+            self.addItem(pile.glow)
         self.layout: Layout = compute(800, 600, {})
         self._running: set[QAbstractAnimation] = set()
         self._drag: _Drag | None = None
@@ -140,6 +141,7 @@ class TableScene(QGraphicsScene):
             pile.setPos(x, y)
             pile.set_size(lay.card_w, lay.card_h)
             n = len(piles[name])
+            pile.depth = 0 if name in _FANNED else min(3, (n + 3) // 6) if n > 1 else 0
             if name in FOUNDATIONS:
                 pile.suit = game.foundation_suits[FOUNDATIONS.index(name)]
                 pile.start_rank = game.start_rank
@@ -207,6 +209,8 @@ class TableScene(QGraphicsScene):
         if not self.animations:
             self.celebration_finished.emit()
             return
+        from . import celebration  # loaded on the first win
+
         rect = self.sceneRect()
         stacks: dict[str, list[CardItem]] = {}
         for name in FOUNDATIONS:
@@ -393,6 +397,13 @@ class TableScene(QGraphicsScene):
 
     def _glide_back(self) -> None:
         self.sync(Change("back"), animate=True, duration=speeds.GLIDE_BACK_MS)
+
+    def cancel_drag(self) -> None:
+        """Drop nothing: the dragged cards glide home (Escape, or the window lost the mouse)."""
+        drag, self._drag = self._drag, None
+        if drag is not None and drag.active:
+            self._clear_highlights()
+            self._glide_back()
 
     @property
     def dragging(self) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -33,6 +33,12 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(320, 240)
+        # While the window is resized, cards are drawn from pixmaps of the old size
+        # (scaled); once it rests for a moment they are rendered crisp at the new size.
+        self._crisp = QTimer(self)
+        self._crisp.setSingleShot(True)
+        self._crisp.setInterval(120)
+        self._crisp.timeout.connect(self._redraw_crisp)
 
     def set_table_color(self, name: str) -> None:
         """Change the felt colour."""
@@ -53,8 +59,15 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         size = self.viewport().size()
+        if self._painted:
+            self.table_scene.painter.quick = True
+            self._crisp.start()
         self.table_scene.set_view_size(size.width(), size.height())
         self.resetCachedContent()
+
+    def _redraw_crisp(self) -> None:
+        self.table_scene.painter.quick = False
+        self.viewport().update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
         super().paintEvent(event)

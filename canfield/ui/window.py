@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from canfield import __version__
 from canfield.engine import Game, Rules, resolve_rules
@@ -12,21 +14,31 @@ from canfield.engine import Game, Rules, resolve_rules
 from .actions import Actions, build_actions
 from .cardart import CardStyle
 from .controller import Change, GameController
-from .dialogs.new_game import NewGameDialog
-from .dialogs.outcome import StallDialog, WinDialog
-from .dialogs.settings import SettingsDialog
 from .scene import TableScene
 from .settings import StorageLike, animations_on, default_storage, take_problems
 from .statusbar import GameStatusBar
 from .view import TableView
 
+if TYPE_CHECKING:  # dialogs load on first use: a faster start
+    from .dialogs.new_game import NewGameDialog
+    from .dialogs.outcome import StallDialog, WinDialog
+    from .dialogs.settings import SettingsDialog
+
 
 def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
-    """The first game: the code's deal, or a random deal with the given or default draw and profile."""
-    profile = profile if profile is not None else getattr(settings, "default_profile", "canfield")
+    """The first game: the code's deal, or a random deal with the given or default draw and profile.
+
+    A code without a profile uses the default profile, or Canfield when the
+    default profile cannot play the code's draw (strict and classic are draw 3 only).
+    """
     if code:
-        return Game.from_code(code, profile)
-    rules = resolve_rules(profile)
+        if profile is not None:
+            return Game.from_code(code, profile)
+        try:
+            return Game.from_code(code, getattr(settings, "default_profile", "canfield"))
+        except ValueError:
+            return Game.from_code(code, "canfield")  # a bad code raises again here, as it should
+    rules = resolve_rules(profile if profile is not None else getattr(settings, "default_profile", "canfield"))
     wanted = draw if draw is not None else getattr(settings, "default_draw", 3)
     return Game.new(wanted if wanted in rules.draws else rules.draws[-1], rules)
 
@@ -63,7 +75,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None
         self.stall_dialog: StallDialog | None = None
-        self.notice: QMessageBox | None = None
+        self.notice: QWidget | None = None
         self._connect()
         self._restore_geometry()
         self._refresh(Change("new"))
@@ -101,6 +113,8 @@ class MainWindow(QMainWindow):
     # ----- actions -----------------------------------------------------------------
     def ask_new_game(self) -> None:
         """Open the New Game dialog (window-modal); OK starts the game it describes."""
+        from .dialogs.new_game import NewGameDialog
+
         self.table.settle()
         game = self.controller.game
         self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
@@ -116,6 +130,8 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         """The Settings dialog; each change applies and is saved at once."""
         if self.settings_dialog is None:
+            from .dialogs.settings import SettingsDialog
+
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.changed.connect(self.apply_settings)
         self.settings_dialog.show()
@@ -133,6 +149,8 @@ class MainWindow(QMainWindow):
 
     def show_win(self) -> None:
         """The summary after the celebration, with an offer of a new game."""
+        from .dialogs.outcome import WinDialog
+
         self.win_dialog = dialog = WinDialog(self.controller.game, self.controller.elapsed(), self)
         dialog.new_game.clicked.connect(self.new_deal)
         dialog.finished.connect(dialog.deleteLater)
@@ -140,6 +158,8 @@ class MainWindow(QMainWindow):
 
     def announce_stall(self) -> None:
         """Strict profile: say the attempt has stalled; offer "End attempt" and "Undo"."""
+        from .dialogs.outcome import StallDialog
+
         self.stall_dialog = dialog = StallDialog(self)
         dialog.end_attempt.clicked.connect(self.new_deal)
         dialog.undo.clicked.connect(self.controller.undo)
@@ -148,6 +168,8 @@ class MainWindow(QMainWindow):
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.notice = box = QMessageBox(
             QMessageBox.Icon.Information, self.tr("Canfield"), "\n\n".join(problems), parent=self
         )
@@ -156,6 +178,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """A short About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Canfield"),
@@ -175,6 +199,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
+            self.table.cancel_drag()  # the release may never reach us now
         if event.type() == QEvent.Type.WindowStateChange:
             self.controller.pause(self.isMinimized())
             self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
@@ -182,6 +208,9 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         if self.table.celebrating:  # any key skips the celebration
             self.table.settle()
+            return
+        if self.table.dragging and event.key() == Qt.Key.Key_Escape:
+            self.table.cancel_drag()
             return
         super().keyPressEvent(event)
 

@@ -60,3 +60,19 @@ def test_window_opens_straight_into_the_code(qtbot):
     win = MainWindow(code=" cf1-d1-aaaaacl ", profile="canfield")
     qtbot.addWidget(win)
     assert win.controller.game.code == "CF1-D1-AAAAACL" and win.controller.game.draw == 1
+
+
+def test_code_follows_the_default_profile_when_it_can(qtbot, tmp_path):
+    from canfield.storage import Storage
+    from canfield.ui import MainWindow
+
+    store = Storage(tmp_path)
+    store.settings.default_profile = "strict"
+    win = MainWindow(code="CF1-D3-AAAAACL", storage=store)
+    qtbot.addWidget(win)
+    assert win.controller.game.rules.name == "strict"
+    win = MainWindow(code="CF1-D1-AAAAACL", storage=store)  # strict has no draw 1: Canfield rules
+    qtbot.addWidget(win)
+    assert win.controller.game.rules.name == "canfield" and win.controller.game.draw == 1
+    with pytest.raises(ValueError):
+        MainWindow(code="nonsense", storage=store)

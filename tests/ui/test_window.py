@@ -79,6 +79,9 @@ def test_resize_keeps_every_card_inside(window, size):
     window.resize(1100, 760)
     QTest.qWait(1)
     _all_inside(window)
+    assert window.table.painter.quick  # scaled pixmaps while resizing...
+    QTest.qWait(200)
+    assert not window.table.painter.quick  # ...then crisp again
 
 
 def test_click_on_bare_felt_does_nothing(window):

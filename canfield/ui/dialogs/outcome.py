@@ -16,7 +16,7 @@ class WinDialog(QMessageBox):
         super().__init__(parent)
         self.setWindowTitle(self.tr("You won!"))
         self.setIcon(QMessageBox.Icon.Information)
-        self.setText(self.tr("All 52 cards are on the foundations."))
+        self.setText(self.tr("You won! All 52 cards are on the foundations."))
         if game.rules.scoring.value == "cards":
             score = self.tr("Cards home: 52/52")
         else:

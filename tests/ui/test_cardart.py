@@ -1,0 +1,85 @@
+"""The program's own card drawings: every face distinct, colours right, crisp at any ratio."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from canfield.engine import ALL_CARDS, Card
+from canfield.ui.cardart import BACKS, CardPainter, CardStyle
+
+
+def _image(painter: CardPainter, card: Card | None, w: float = 100, dpr: float = 1.0) -> QImage:
+    return painter.pixmap(card, w, w * 1.4, dpr).toImage()
+
+
+def _inks(image: QImage) -> set[str]:
+    """Which strong colours appear: red, blue, green, black."""
+    seen = set()
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = QColor.fromRgba(image.pixel(x, y))
+            if c.alpha() < 250:
+                continue  # the rounded corners are transparent
+            r, g, b = c.red(), c.green(), c.blue()
+            if r > 150 and g < 60 and b < 80:
+                seen.add("red")
+            elif b > 150 and r < 60 and g < 120:
+                seen.add("blue")
+            elif g > 90 and r < 60 and b < 80:
+                seen.add("green")
+            elif r < 50 and g < 50 and b < 50:
+                seen.add("black")
+    return seen
+
+
+def test_every_face_is_distinct_and_the_back_differs(qapp):
+    painter = CardPainter()
+    images = {card: bytes(_image(painter, card).constBits()) for card in ALL_CARDS}
+    assert len(set(images.values())) == 52
+    assert bytes(_image(painter, None).constBits()) not in set(images.values())
+
+
+def test_red_and_black_are_clear(qapp):
+    painter = CardPainter()
+    for code in ("7H", "QD", "AH", "10D"):
+        inks = _inks(_image(painter, Card.parse(code)))
+        assert "red" in inks and "black" not in inks, code
+    for code in ("7S", "QC", "AS", "10C"):
+        inks = _inks(_image(painter, Card.parse(code)))
+        assert "black" in inks and "red" not in inks, code
+
+
+def test_four_colour_suits(qapp):
+    painter = CardPainter()
+    painter.set_style(CardStyle(four_color=True))
+    assert "blue" in _inks(_image(painter, Card.parse("5D")))
+    assert "green" in _inks(_image(painter, Card.parse("5C")))
+    assert "red" in _inks(_image(painter, Card.parse("5H")))
+
+
+@pytest.mark.parametrize("back", list(BACKS))
+def test_card_backs_differ(qapp, back):
+    painter = CardPainter()
+    painter.set_style(CardStyle(back=back))
+    other = CardPainter()
+    other.set_style(CardStyle(back="blue" if back != "blue" else "red"))
+    assert _image(painter, None) != _image(other, None)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0, 3.0])
+def test_pixmaps_are_rendered_at_device_resolution(qapp, dpr):
+    pix = CardPainter().pixmap(Card.parse("KH"), 90, 126, dpr)
+    assert (pix.width(), pix.height()) == (round(90 * dpr), round(126 * dpr))
+    assert pix.devicePixelRatio() == dpr
+
+
+def test_cache_and_quick_mode(qapp):
+    painter = CardPainter()
+    card = Card.parse("9S")
+    first = painter.pixmap(card, 80, 112, 1.0)
+    assert painter.pixmap(card, 80, 112, 1.0) is first
+    painter.quick = True
+    assert painter.pixmap(card, 81, 113.4, 1.0) is first  # reused while resizing
+    painter.quick = False
+    assert painter.pixmap(card, 81, 113.4, 1.0).width() == 81
