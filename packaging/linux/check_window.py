@@ -143,12 +143,20 @@ def check_window(binary: Path, screenshot: Path | None, wm: str | None, size: st
         if wm:
             started.append(subprocess.Popen([wm], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             time.sleep(1.0)
-        game = subprocess.Popen(
-            [str(binary)], env={**env, "CANFIELD_HOME": home, "HOME": home}, stderr=subprocess.PIPE, text=True
-        )
+        # The game's messages go to a file: a pipe nobody reads could fill up and stall it.
+        log_path = Path(home) / "stderr.txt"
+        log = log_path.open("w", encoding="utf-8")
+        game_env = {**env, "CANFIELD_HOME": home, "HOME": home}
+        game_env.pop("PYTHONPATH", None)  # the installed game must not lean on a checkout
+        game = subprocess.Popen([str(binary)], env=game_env, stdout=log, stderr=log)
+        log.close()  # the child keeps its own copy
         started.append(game)
 
         def find() -> str | None:
+            if game.poll() is not None:
+                raise SystemExit(
+                    f"the game exited with {game.returncode} before showing a window:\n{game.stderr.read()}"
+                )
             found = subprocess.run(
                 ["xdotool", "search", "--onlyvisible", "--pid", str(game.pid)], env=env, capture_output=True, text=True
             ).stdout.split()
@@ -180,7 +188,7 @@ def check_window(binary: Path, screenshot: Path | None, wm: str | None, size: st
             width, height = xwd_to_png(dump, screenshot)
             print(f"screenshot: {screenshot} ({width}x{height})")
         if game.poll() is not None:
-            problems.append(f"the game exited early with {game.returncode}: {game.stderr.read()[-2000:]}")
+            problems.append(f"the game exited early with {game.returncode}: {log_path.read_text()[-2000:]}")
     finally:
         for process in reversed(started):
             if process.poll() is None:
