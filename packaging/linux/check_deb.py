@@ -1,12 +1,13 @@
 """Check a built Canfield .deb the way a user's machine would meet it, without installing it.
 
-    python packaging/linux/check_deb.py dist/canfield_0.1.0_amd64.deb
+    python packaging/linux/check_deb.py [--window [--screenshot PNG]] dist/canfield_0.1.0_amd64.deb
 
 Extracts the package into a temporary root (``dpkg-deb -x``) and checks: the control fields; the
 layout (/opt/canfield, the /usr/bin/canfield symlink, .desktop, metainfo, every hicolor icon);
 ``desktop-file-validate`` and ``appstreamcli validate --no-net`` on the packaged files; that every
 bundled ELF file finds its libraries (``ldd``); and that the extracted binary answers
-``--version`` and passes ``--smoke-test`` offscreen. Prints each problem and exits 1 if any.
+``--version`` and passes ``--smoke-test`` offscreen; with ``--window``, that it opens a real window
+with the right title and icon under Xvfb. Prints each problem and exits 1 if any.
 Used by tests/packaging/test_deb.py and by the release workflow.
 """
 
@@ -116,8 +117,20 @@ def check_runs(root: Path, report: DebCheck, timeout: float = 120) -> None:
         )
 
 
-def check_deb(deb: Path, workdir: Path | None = None) -> DebCheck:
-    """Run every check on ``deb``; extract under ``workdir`` (a temporary folder when None)."""
+def check_window(root: Path, report: DebCheck, screenshot: Path | None = None) -> None:
+    """Under Xvfb the extracted binary opens a window with the right title and icon (check_window.py)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import check_window as window_check
+
+    binary = root / "opt" / buildinfo.EXE_NAME / buildinfo.EXE_NAME
+    report.problems.extend(window_check.check_window(binary, screenshot, wm=None))
+
+
+def check_deb(deb: Path, workdir: Path | None = None, window: bool = False, screenshot: Path | None = None) -> DebCheck:
+    """Run every check on ``deb``; extract under ``workdir`` (a temporary folder when None).
+
+    With ``window`` the extracted game is also opened on a virtual X display (see check_window.py).
+    """
     report = DebCheck()
     size = deb.stat().st_size
     report.facts["size"] = f"{size / 1e6:.1f} MB"
@@ -136,6 +149,8 @@ def check_deb(deb: Path, workdir: Path | None = None) -> DebCheck:
             check_validators(root, report)
             check_libraries(root, report)
             check_runs(root, report)
+            if window:
+                check_window(root, report, screenshot)
     return report
 
 
@@ -143,8 +158,10 @@ def main(argv: list[str] | None = None) -> int:
     """Command line: see the module docstring."""
     parser = argparse.ArgumentParser(description="Check a Canfield .deb without installing it.")
     parser.add_argument("deb", type=Path)
+    parser.add_argument("--window", action="store_true", help="also open the game under Xvfb (title, icon)")
+    parser.add_argument("--screenshot", type=Path, default=None, help="with --window: save a PNG here")
     args = parser.parse_args(argv)
-    report = check_deb(args.deb)
+    report = check_deb(args.deb, window=args.window, screenshot=args.screenshot)
     for key, value in report.facts.items():
         print(f"{key}: {value}")
     for problem in report.problems:

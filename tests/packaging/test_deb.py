@@ -87,10 +87,11 @@ def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_pat
     for tool in ("Xvfb", "xdotool", "xprop", "xwd"):
         if not shutil.which(tool):
             pytest.fail(f"{tool} is missing: apt-get install xvfb xdotool x11-utils x11-apps")
-    check_window = load("check_window", PACKAGING / "linux")
+    check_deb = load("check_deb", PACKAGING / "linux")
     _, deb = built
+    report = check_deb.DebCheck()
     root = tmp_path / "root"
     subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
-    problems = check_window.check_window(root / "opt" / "canfield" / "canfield", tmp_path / "window.png", wm=None)
-    assert problems == []
+    check_deb.check_window(root, report, tmp_path / "window.png")
+    assert report.problems == []
     assert (tmp_path / "window.png").stat().st_size > 10_000
