@@ -118,3 +118,37 @@ def test_filter_toc_splits_and_reports():
     kept, dropped = bundle_filter.filter_toc(toc, "linux")
     assert kept == toc[:1]
     assert dropped == ["libQt6Network.so.6"]
+
+
+def test_modules_the_game_imports_are_never_trimmed(tmp_path):
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "sound.py").write_text(
+        "from PySide6.QtMultimedia import QSoundEffect\n"
+        "import PySide6.QtGui\n"
+        "from PySide6 import (QtCore,\n QtNetwork)\n",
+        encoding="utf-8",
+    )
+    used = bundle_filter.used_qt_modules(tmp_path)
+    assert used == {"QtMultimedia", "QtGui", "QtCore", "QtNetwork"}
+    for dest in (
+        "libQt6Multimedia.so.6",
+        "libQt6MultimediaWidgets.so.6",
+        "PySide6/QtMultimedia.abi3.so",
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        "libQt6Network.so.6",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    ):
+        assert bundle_filter.kept(dest, f"{SITE}/{dest}", "linux", used), dest
+        assert not bundle_filter.kept(dest, f"{SITE}/{dest}", "linux"), dest
+    assert not bundle_filter.kept("libQt6Quick.so.6", f"{SITE}/libQt6Quick.so.6", "linux", used)
+    excludes = bundle_filter.python_excludes(used)
+    assert "PySide6.QtNetwork" not in excludes and "PySide6.QtQml" in excludes
+
+
+def test_the_game_uses_only_what_the_bundle_keeps():
+    from .conftest import ROOT
+
+    used = bundle_filter.used_qt_modules(ROOT / "canfield")
+    assert {"QtCore", "QtGui", "QtWidgets"} <= used
+    for module in used:
+        assert f"PySide6.{module}" not in bundle_filter.python_excludes(used)
