@@ -106,7 +106,14 @@ def shlib_depends(root: Path) -> dict[str, str]:
         command = ["dpkg-shlibdeps", "-O", *(f"-l{d}" for d in private), *elves]
         done = subprocess.run(command, cwd=work, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise SystemExit(f"dpkg-shlibdeps failed:\n{done.stderr}")
+        hint = ""
+        if "cannot find library" in done.stderr:
+            hint = (
+                "\nA bundled binary links a library this machine lacks; install its package so the"
+                " dependency can be named (Qt's Wayland plugin: apt-get install libwayland-cursor0 libwayland-egl1)."
+            )
+        errors = "\n".join(line for line in done.stderr.splitlines() if "error" in line)
+        raise SystemExit(f"dpkg-shlibdeps failed:\n{errors or done.stderr}{hint}")
     match = re.search(r"^shlibs:Depends=(.*)$", done.stdout, re.M)
     if not match:
         raise SystemExit(f"dpkg-shlibdeps printed no Depends:\n{done.stdout}\n{done.stderr}")
