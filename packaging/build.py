@@ -126,6 +126,7 @@ def build_windows_installer() -> Path:
         [
             find_iscc(),
             f"/DAppVersion={version}",
+            f"/DVersionNumbers={'.'.join(map(str, metadata.version_tuple(version)))}",
             f"/DAppId={buildinfo.APP_ID}",
             f"/DBundleDir={buildinfo.bundle_dir()}",
             f"/DIconFile={buildinfo.ICONS / 'canfield.ico'}",

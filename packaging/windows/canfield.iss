@@ -3,13 +3,16 @@
 ; statistics unless they tick a box.
 ;
 ; Compiled by `python packaging/build.py installer` on Windows, which passes:
-;   /DAppVersion=0.1.0 /DAppId=io.github.canfield_solitaire.Canfield
+;   /DAppVersion=0.1.0 /DVersionNumbers=0.1.0.0 /DAppId=io.github.canfield_solitaire.Canfield
 ;   /DBundleDir=<repo>\dist\canfield /DIconFile=<repo>\build\icons\canfield.ico
 ;   /DOutputDir=<repo>\dist /DLicenseFile=<repo>\LICENSE
 ; Saved as UTF-8 with a byte-order mark: Inno Setup reads it as Unicode only then.
 
 #ifndef AppVersion
   #error Pass /DAppVersion=... (packaging/build.py does)
+#endif
+#ifndef VersionNumbers
+  #error Pass /DVersionNumbers=0.1.0.0 (packaging/build.py does)
 #endif
 #ifndef AppId
   #error Pass /DAppId=... (packaging/build.py does)
@@ -41,7 +44,8 @@ AppPublisher=The Canfield developers
 AppPublisherURL=https://github.com/canfield-solitaire/canfield
 AppSupportURL=https://github.com/canfield-solitaire/canfield/issues
 AppCopyright=© The Canfield developers. MIT licence.
-VersionInfoVersion={#AppVersion}
+; Windows wants four numbers here even for a version such as 1.0rc1.
+VersionInfoVersion={#VersionNumbers}
 VersionInfoProductName={#AppName}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}

@@ -40,7 +40,8 @@ def test_iss_defines_are_exactly_what_build_py_passes(iss):
     required = set(re.findall(r"^#ifndef (\w+)", iss, re.M))
     source = (PACKAGING / "build.py").read_text(encoding="utf-8")
     passed = set(re.findall(r'f"/D(\w+)=', source))
-    assert required == passed == {"AppVersion", "AppId", "BundleDir", "IconFile", "OutputDir", "LicenseFile"}
+    expected = {"AppVersion", "VersionNumbers", "AppId", "BundleDir", "IconFile", "OutputDir", "LicenseFile"}
+    assert required == passed == expected
 
 
 def test_iss_installs_per_user_or_for_everyone_with_shortcuts(iss):
