@@ -105,18 +105,18 @@ def build_dmg() -> Path:
 
 
 def find_iscc() -> str:
-    """Return Inno Setup's command-line compiler (on PATH, or in its default install folders)."""
+    """Return Inno Setup's command-line compiler (on PATH, or in its install folders, newest first)."""
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return found
     # os.environ is case-insensitive on Windows, so these match ProgramFiles(x86) and friends.
-    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES"), os.environ.get("LOCALAPPDATA")):
-        if base:
-            for sub in ("Inno Setup 6", "Programs/Inno Setup 6"):
-                candidate = Path(base) / sub / "ISCC.exe"
-                if candidate.exists():
-                    return str(candidate)
-    raise SystemExit("Inno Setup 6 (ISCC.exe) not found: install it, e.g. `choco install innosetup`")
+    bases = [os.environ.get(name) for name in ("PROGRAMFILES(X86)", "PROGRAMFILES")]
+    if os.environ.get("LOCALAPPDATA"):
+        bases.append(str(Path(os.environ["LOCALAPPDATA"]) / "Programs"))
+    candidates = [exe for base in bases if base for exe in Path(base).glob("Inno Setup */ISCC.exe")]
+    if candidates:
+        return str(sorted(candidates, key=lambda p: p.parent.name, reverse=True)[0])
+    raise SystemExit("Inno Setup (ISCC.exe) not found: install it, e.g. `choco install innosetup`")
 
 
 def build_windows_installer() -> Path:

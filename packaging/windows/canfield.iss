@@ -1,4 +1,4 @@
-﻿; Inno Setup 6 script for Canfield: per-user or all-users install of the PyInstaller bundle,
+﻿; Inno Setup script (6.x or 7) for Canfield: per-user or all-users install of the PyInstaller bundle,
 ; Start-menu and optional desktop shortcuts, and an uninstaller that keeps the player's saved
 ; statistics unless they tick a box.
 ;
