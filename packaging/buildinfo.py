@@ -1,0 +1,75 @@
+"""Facts every packaging script shares: folders, version, names. No Qt, no third-party import."""
+
+from __future__ import annotations
+
+import ast
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+"""The repository checkout."""
+
+if str(ROOT) not in sys.path:  # the scripts run as `python packaging/x.py` from anywhere
+    sys.path.insert(0, str(ROOT))
+
+from canfield.resources import APP_ID, APP_NAME, ICON  # noqa: E402  (needs ROOT on sys.path)
+
+PACKAGING = ROOT / "packaging"
+BUILD = Path(os.environ.get("CANFIELD_BUILD_DIR") or ROOT / "build").resolve()
+"""Scratch space for every build step (ignored by git); $CANFIELD_BUILD_DIR moves it (the tests do)."""
+DIST = Path(os.environ.get("CANFIELD_DIST_DIR") or ROOT / "dist").resolve()
+"""Finished bundles and installers (ignored by git); $CANFIELD_DIST_DIR moves it."""
+ICONS = BUILD / "icons"
+"""Where packaging/make_icons.py writes every icon size."""
+
+EXE_NAME = "canfield"
+"""The executable's file name (``canfield``, ``canfield.exe``), the Debian package and the command."""
+
+SUMMARY = "Canfield (Demon) patience card game"
+PUBLISHER = "The Canfield developers"
+HOMEPAGE = "https://github.com/canfield-solitaire/canfield"
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+
+__all__ = [
+    "APP_ID",
+    "APP_NAME",
+    "BUILD",
+    "DIST",
+    "EXE_NAME",
+    "HICOLOR_SIZES",
+    "HOMEPAGE",
+    "ICON",
+    "ICONS",
+    "PACKAGING",
+    "PUBLISHER",
+    "ROOT",
+    "SUMMARY",
+    "bundle_dir",
+    "bundle_executable",
+    "version",
+]
+
+
+def version() -> str:
+    """Return ``canfield.__version__`` read from the source (the wheel's version comes from the same line)."""
+    tree = ast.parse((ROOT / "canfield" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__version__" for t in node.targets):
+            return str(ast.literal_eval(node.value))
+    raise RuntimeError("canfield/__init__.py has no __version__")
+
+
+def bundle_dir(platform: str | None = None) -> Path:
+    """Return the folder PyInstaller builds: dist/canfield (Linux, Windows) or dist/Canfield.app (macOS)."""
+    platform = platform or sys.platform
+    return DIST / f"{APP_NAME}.app" if platform == "darwin" else DIST / EXE_NAME
+
+
+def bundle_executable(platform: str | None = None) -> Path:
+    """Return the executable inside the bundle, the file a smoke test starts."""
+    platform = platform or sys.platform
+    if platform == "darwin":
+        return bundle_dir(platform) / "Contents" / "MacOS" / EXE_NAME
+    suffix = ".exe" if platform == "win32" else ""
+    return bundle_dir(platform) / f"{EXE_NAME}{suffix}"

@@ -1,0 +1,97 @@
+"""Build the Linux bundle and the .deb for real, then check the package as a user's machine meets it.
+
+Slow (about two minutes here: PyInstaller, dpkg-shlibdeps, xz); CI runs it. Needs the ``package``
+extra (PyInstaller) and dpkg-dev, desktop-file-utils and appstream (scripts/setup.sh).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import PACKAGING, load
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is built on Linux"),
+]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Run the same two commands a release runs, into a temporary build and dist folder."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        pytest.fail('PyInstaller is missing: pip install -e ".[package]" (the "package" extra)')
+    for tool in ("dpkg-deb", "dpkg-shlibdeps", "desktop-file-validate", "appstreamcli"):
+        if not shutil.which(tool):
+            pytest.fail(f"{tool} is missing: scripts/setup.sh installs it (PACKAGING_PACKAGES)")
+    base = tmp_path_factory.mktemp("release")
+    env = {
+        **os.environ,
+        "CANFIELD_BUILD_DIR": str(base / "build"),
+        "CANFIELD_DIST_DIR": str(base / "dist"),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    for step in ("bundle", "smoke", "installer"):
+        done = subprocess.run(
+            [sys.executable, str(PACKAGING / "build.py"), step], env=env, capture_output=True, text=True
+        )
+        assert done.returncode == 0, f"build.py {step} failed:\n{done.stdout[-3000:]}\n{done.stderr[-6000:]}"
+    debs = sorted((base / "dist").glob("canfield_*.deb"))
+    assert len(debs) == 1, debs
+    return base, debs[0]
+
+
+def test_deb_installs_cleanly_and_runs(built):
+    check_deb = load("check_deb", PACKAGING / "linux")
+    base, deb = built
+    report = check_deb.check_deb(deb, workdir=base)
+    assert report.problems == [], "\n".join(report.problems)
+    assert report.facts["--smoke-test exit"] == "0"
+
+
+def test_bundle_is_trimmed(built):
+    base, _ = built
+    internal = base / "dist" / "canfield" / "_internal"
+    names = {p.name for p in internal.rglob("*")}
+    for unwanted in ("libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Pdf.so.6", "libqvnc.so"):
+        assert unwanted not in names
+    translations = {p.name for p in (internal / "PySide6" / "Qt" / "translations").glob("*.qm")}
+    assert translations and all(name.split("_")[-1][:2] in ("ar", "en", "hy", "ro", "ru") for name in translations)
+    assert (internal / "canfield" / "assets" / "icons" / "canfield.svg").is_file()
+    # Debian provides these through Depends:, so the bundle must not carry its own copies.
+    for system in ("libxcb.so.1", "libX11.so.6", "libfontconfig.so.1", "libglib-2.0.so.0"):
+        assert system not in names
+
+
+def test_control_file_describes_the_package(built):
+    _, deb = built
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert "Section: games" in fields
+    depends = next(line for line in fields.splitlines() if line.startswith("Depends: "))
+    for package in ("libc6", "libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libgl1", "libdbus-1-3"):
+        assert package in depends
+
+
+def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_path):
+    """Under Xvfb, through the xcb plugin: title, desktop-file hint and window icon, read with xprop.
+
+    Needs ``QGuiApplication.setDesktopFileName(APP_ID)`` and ``setWindowIcon`` in canfield/__main__.py.
+    """
+    for tool in ("Xvfb", "xdotool", "xprop", "xwd"):
+        if not shutil.which(tool):
+            pytest.fail(f"{tool} is missing: apt-get install xvfb xdotool x11-utils x11-apps")
+    check_deb = load("check_deb", PACKAGING / "linux")
+    _, deb = built
+    report = check_deb.DebCheck()
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    check_deb.check_window(root, report, tmp_path / "window.png")
+    assert report.problems == []
+    assert (tmp_path / "window.png").stat().st_size > 10_000
