@@ -42,14 +42,18 @@ def main(argv: list[str] | None = None) -> int:
             print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", str(exc)), file=sys.stderr)
             return 2
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from canfield.resources import APP_ID, icon_path
     from canfield.ui import MainWindow, language
     from canfield.ui.settings import default_storage
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Canfield")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # matches the .desktop file: Wayland app_id, X11 grouping
+    app.setWindowIcon(QIcon(str(icon_path())))
     storage = default_storage()
     language.install(app, storage.settings.language)  # before any widget: they read their texts when built
     window = MainWindow(code=args.code, profile=args.profile, storage=storage)

@@ -12,7 +12,7 @@ BASE_PACKAGES="python3 python3-venv python3-pip libglib2.0-0 libegl1 libgl1 libx
 # The xcb platform plugin (a real X display), plus Xvfb and screenshot tools.
 X11_PACKAGES="libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
   libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
-  libxcb-xfixes0 libxcb-xkb1 libxcb-util1 xvfb xauth xdotool x11-apps"
+  libxcb-xfixes0 libxcb-xkb1 libxcb-util1 libwayland-cursor0 libwayland-egl1 xvfb xauth xdotool x11-apps x11-utils"
 # Packaging checks (the .deb and desktop metadata).
 PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev"
 

@@ -4,9 +4,9 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 install_system_packages $BASE_PACKAGES $X11_PACKAGES $PACKAGING_PACKAGES
-setup_venv "[test]"
+setup_venv "[test,package]"
 export QT_QPA_PLATFORM=offscreen
-.venv/bin/ruff check canfield tests benchmarks
+.venv/bin/ruff check canfield tests benchmarks packaging
 set +e
 .venv/bin/python -m pytest "$@"
 status=$?
