@@ -55,6 +55,7 @@ class Table:
         self.empty_any = rules.empty_fill is EmptyFill.ANY
         self.take_back = rules.take_back
         self.start_rank = start_rank
+        self.foundation_suits = tuple(foundation_suits)
         self.reserve = reserve
         suit_slot = {str(s): i for i, s in enumerate(foundation_suits)}
         self.slot = [suit_slot[str(c.suit)] for c in ALL_CARDS]
@@ -71,6 +72,8 @@ class Table:
         black_slots = [i for i in range(4) if i not in red_slots]
         self.opp = [tuple(black_slots if c.red else red_slots) for c in ALL_CARDS]
         # fits[top * 52 + card]: card may be built on top in a column
+        self.accepts = [tuple(a.index for a in c.accepts) for c in ALL_CARDS]
+        self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.fits = bytearray(52 * 52)
         for top in ALL_CARDS:
             for card in top.accepts:
@@ -215,8 +218,17 @@ class Table:
             for j in range(4):
                 t = tops[j]
                 if t >= 0 and fits[t * 52 + c]:
-                    out.append((2, (RES_TO_COL, 0, j, 1), (_replace(cols, j, cols[j] + bytes((c,))), rn - 1, found, talon, pos)))
-            # no empty column can exist while the reserve has cards
+                    out.append(
+                        (
+                            2,
+                            (RES_TO_COL, 0, j, 1),
+                            (_replace(cols, j, cols[j] + bytes((c,))), rn - 1, found, talon, pos),
+                        )
+                    )
+            if empty >= 0 and self.empty_any:  # only in hand-made positions: play keeps columns filled
+                out.append(
+                    (6, (RES_TO_COL, 0, empty, 1), (_replace(cols, empty, bytes((c,))), rn - 1, found, talon, pos))
+                )
 
         # column tops to foundations, and tails between columns
         for i in range(4):
@@ -238,7 +250,9 @@ class Table:
                 sl = slot[c]
                 rest = talon[: p - 1] + talon[p:]
                 if need[sl][found[sl]] == c:
-                    out.append((1 + cost * 0.001, (TALON_TO_FOUND, p - 1, 0, 1), (cols, rn, _bump(found, sl), rest, p - 1)))
+                    out.append(
+                        (1 + cost * 0.001, (TALON_TO_FOUND, p - 1, 0, 1), (cols, rn, _bump(found, sl), rest, p - 1))
+                    )
                 for j in range(4):
                     t = tops[j]
                     if t >= 0 and fits[t * 52 + c]:
@@ -254,8 +268,7 @@ class Table:
         return out
 
     def _tail_moves(self, s: State, i: int, empty: int, tops: list[int], out: list) -> None:
-        cols, rn, found, talon, pos = s
-        col = cols[i]
+        col = s[0][i]
         n = len(col)
         fits = self.fits
         run = 1
@@ -263,25 +276,29 @@ class Table:
             run += 1
         mode = self.tail_mode
         if mode is TailMoves.ANY:
-            counts = range(1, run + 1)
+            low = n - run  # a tail may start at any index from low up
         elif mode is TailMoves.TOP_OR_WHOLE:
-            counts = [1, n] if run == n and n > 1 else [1]
-        else:
-            counts = [n] if run == n else []
-        if not counts:
+            low = n - 1
+        elif run < n:
             return
+        else:
+            low = n  # whole column only: the "at == 0 and whole" test below
+        whole = run == n
         for j in range(4):
             if j == i:
                 continue
             t = tops[j]
             if t >= 0:
-                for k in counts:
-                    if fits[t * 52 + col[n - k]]:
-                        self._push_tail(s, i, j, k, out)
+                for a in self.accepts[t]:
+                    at = col.rfind(a)
+                    if at >= low or (at == 0 and whole):
+                        self._push_tail(s, i, j, n - at, out)
+                        break  # the two cards a column top accepts are of one rank: one can be in the run
             elif j == empty and self.empty_any:
-                for k in counts:
-                    if k < n:  # a whole column onto an empty one changes nothing
-                        self._push_tail(s, i, j, k, out)
+                if mode is TailMoves.WHOLE_ONLY:
+                    continue
+                for at in range(max(low, 1), n):  # a whole column onto an empty one changes nothing
+                    self._push_tail(s, i, j, n - at, out)
 
     def _push_tail(self, s: State, i: int, j: int, k: int, out: list) -> None:
         cols, rn, found, talon, pos = s
@@ -328,6 +345,12 @@ class Table:
 
         A position ``p`` (1..L) means ``talon[p - 1]`` is the waste top.
         """
+        hit = self._reach_memo.get((L, pos))
+        if hit is None:
+            hit = self._reach_memo[(L, pos)] = self._reach(L, pos)
+        return hit
+
+    def _reach(self, L: int, pos: int) -> list[tuple[int, int]]:
         d = self.draw
         out: dict[int, int] = {}
         clicks = 0

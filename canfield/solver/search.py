@@ -93,8 +93,6 @@ class Search:
         )
 
     def _check(self) -> None:
-        if self.budget_nodes is not None and self.nodes >= self.budget_nodes:
-            raise _Stop
         if time.perf_counter() >= self._deadline:
             raise _Stop
         if self.cancel is not None and self.cancel():
@@ -117,6 +115,7 @@ class Search:
         self.nodes = 1
         frames: list[list] = [[state, autos, table.children(state), 0]]
         best = -1
+        limit = self.budget_nodes if self.budget_nodes is not None else float("inf")
         while frames:
             frame = frames[-1]
             kids = frame[2]
@@ -131,8 +130,9 @@ class Search:
             key = table.key(child)
             if key in seen:
                 continue
+            if self.nodes >= limit:
+                raise _Stop
             seen.add(key)
-
             self.nodes += 1
             if self.nodes % _CHECK_EVERY == 0:
                 self._check()
