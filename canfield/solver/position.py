@@ -73,6 +73,9 @@ class Table:
         self.opp = [tuple(black_slots if c.red else red_slots) for c in ALL_CARDS]
         # fits[top * 52 + card]: card may be built on top in a column
         self.accepts = [tuple(a.index for a in c.accepts) for c in ALL_CARDS]
+        self.twin = [next(o.index for o in ALL_CARDS if o.rank == c.rank and o.red == c.red and o is not c) for c in ALL_CARDS]
+        #: focused search: leave out sideways moves of built tails that nothing can use (may miss wins)
+        self.focused = False
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.fits = bytearray(52 * 52)
         for top in ALL_CARDS:
@@ -244,8 +247,8 @@ class Table:
 
         # talon cards, reached by clicking the stock (and turning it over)
         if talon:
-            L = len(talon)
-            for p, cost in self._reachable(L, pos):
+            size = len(talon)
+            for p, cost in self._reachable(size, pos):
                 c = talon[p - 1]
                 sl = slot[c]
                 rest = talon[: p - 1] + talon[p:]
@@ -310,13 +313,37 @@ class Table:
         new_cols[j] = cols[j] + col[n - k :]
         if k == n:
             prio = 2 if rn else 5  # emptying a column brings a reserve card out
-        elif not cols[j]:
-            prio = 6
         else:
             below = col[n - k - 1]
             sl = self.slot[below]
-            prio = 3 if self.need[sl][found[sl]] == below else 5
+            if self.need[sl][found[sl]] == below:
+                prio = 3
+            elif self.focused and self.fits[below * 52 + col[n - k]] and not self._twin_free(s, col[n - k]):
+                return  # a built tail moved sideways only to make room: nothing can use the room
+            else:
+                prio = 6 if not cols[j] else 5
         out.append((prio, (COL_TO_COL, i, j, k), (tuple(new_cols), rn2, found, talon, pos)))
+
+    def _twin_free(self, s: State, card: int) -> bool:
+        """True when the other card of ``card``'s rank and colour could be played now.
+
+        Used by the focused search: moving a built tail off its card is only
+        worth it when the twin could take its place (or the card below could
+        go home, checked by the caller).
+        """
+        twin = self.twin[card]
+        cols, rn, found, talon, _pos = s
+        if rn and self.reserve[rn - 1] == twin:
+            return True
+        if twin in talon:
+            return True
+        fits = self.fits
+        for col in cols:
+            at = col.find(twin)
+            if at >= 0:  # free if it heads a movable tail
+                return all(fits[col[m] * 52 + col[m + 1]] for m in range(at, len(col) - 1))
+        sl = self.slot[twin]
+        return self.take_back and found[sl] and self.need[sl][found[sl] - 1] == twin
 
     def _take_backs(self, s: State, empty: int, tops: list[int], out: list) -> None:
         cols, rn, found, talon, pos = s
@@ -340,17 +367,17 @@ class Table:
             return self.reserve[rn - 1 : rn], rn - 1
         return rest, rn
 
-    def _reachable(self, L: int, pos: int) -> list[tuple[int, int]]:
+    def _reachable(self, size: int, pos: int) -> list[tuple[int, int]]:
         """Waste positions the stock can reach, with the clicks each costs.
 
-        A position ``p`` (1..L) means ``talon[p - 1]`` is the waste top.
+        A position ``p`` (1..size) means ``talon[p - 1]`` is the waste top.
         """
-        hit = self._reach_memo.get((L, pos))
+        hit = self._reach_memo.get((size, pos))
         if hit is None:
-            hit = self._reach_memo[(L, pos)] = self._reach(L, pos)
+            hit = self._reach_memo[(size, pos)] = self._reach(size, pos)
         return hit
 
-    def _reach(self, L: int, pos: int) -> list[tuple[int, int]]:
+    def _reach(self, size: int, pos: int) -> list[tuple[int, int]]:
         d = self.draw
         out: dict[int, int] = {}
         clicks = 0
@@ -358,35 +385,35 @@ class Table:
         while True:
             if p and p not in out:
                 out[p] = clicks
-            if p == L:
+            if p == size:
                 break
-            p = min(p + d, L)
+            p = min(p + d, size)
             clicks += 1
         # turn the waste over and go round once more
         clicks += 1
         p = 0
-        while p < L:
-            p = min(p + d, L)
+        while p < size:
+            p = min(p + d, size)
             clicks += 1
             if p not in out:
                 out[p] = clicks
         return list(out.items())
 
     # ----- engine moves ------------------------------------------------------
-    def _turn_to(self, L: int, pos: int, target: int) -> list[Move]:
+    def _turn_to(self, size: int, pos: int, target: int) -> list[Move]:
         """Stock clicks (and a recycle if needed) that make ``target`` the waste position."""
         d = self.draw
         moves: list[Move] = []
         p = pos
-        if not (target >= p and ((target - p) % d == 0 or target == L)):
-            while p < L:
-                step = min(d, L - p)
+        if not (target >= p and ((target - p) % d == 0 or target == size)):
+            while p < size:
+                step = min(d, size - p)
                 moves.append(Move("stock", "waste", step))
                 p += step
-            moves.append(Move("waste", "stock", L))
+            moves.append(Move("waste", "stock", size))
             p = 0
         while p < target:
-            step = min(d, L - p)
+            step = min(d, size - p)
             moves.append(Move("stock", "waste", step))
             p += step
         if p != target:
@@ -396,7 +423,7 @@ class Table:
     def engine_moves(self, s: State, step: tuple) -> list[Move]:
         """The engine moves that play ``step`` from state ``s``."""
         kind, a, b, n = step
-        cols, rn, found, talon, pos = s
+        cols, rn, _found, talon, pos = s
         if kind == COL_TO_COL:
             return [Move(_COLS[a], _COLS[b], n)]
         if kind == COL_TO_FOUND:

@@ -133,6 +133,8 @@ class Search:
             if self.nodes >= limit:
                 raise _Stop
             seen.add(key)
+            if key[3]:  # draw 3 off the groups of three: the aligned position is reachable, so done too
+                seen.add((*key[:3], 0))
             self.nodes += 1
             if self.nodes % _CHECK_EVERY == 0:
                 self._check()
@@ -145,9 +147,30 @@ class Search:
         return None
 
     def _line(self, frames: list[list], last_autos: list[Move]) -> list[Move]:
-        line: list[Move] = []
-        for state, autos, kids, i in frames:
+        """The engine moves of the winning path, with detours cut out.
+
+        Depth-first search wanders: its path can visit many positions that a
+        single move from an earlier one would have skipped. Walking the path
+        again, each time to the latest path position (up to column order)
+        that one step reaches, keeps the line short for hints and demos.
+        """
+        table = self.table
+        index = {table.key(frame[0]): i for i, frame in enumerate(frames)}
+        goal = len(frames)
+        state = frames[0][0]
+        line: list[Move] = list(frames[0][1])
+        at = 0
+        while at < goal:
+            best_j, best = at, None
+            for _prio, step, child in table.children(state):
+                after, autos = table.closure(child)
+                j = goal if table.won(after) else index.get(table.key(after), -1)
+                if j > best_j:
+                    best_j, best = j, (step, after, autos)
+            if best is None:  # cannot happen: the path's own next step is a child
+                raise AssertionError("winning path lost while shortening")
+            step, after, autos = best
+            line.extend(table.engine_moves(state, step))
             line.extend(autos)
-            line.extend(self.table.engine_moves(state, kids[i - 1][1]))
-        line.extend(last_autos)
+            state, at = after, best_j
         return line
