@@ -36,6 +36,7 @@ class SolverFeatures(QObject):
         self.indicator = WinnabilityWatcher(window, self.tasks, self.knowledge)
         self.demo = DemoPlayer(window, self.tasks, self.knowledge)
         self.search_dialog = None
+        self.winnable_budget: tuple[float | None, int | None] = (2.0, None)  # seconds, nodes per deal tried
         self.hint_action = QAction(QCoreApplication.translate("MainWindow", "&Hint"), window)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hints.request)
@@ -60,7 +61,7 @@ class SolverFeatures(QObject):
         from .dialogs.winnable import WinnableDealSearch
 
         self.hints.cancel()
-        self.search_dialog = dialog = WinnableDealSearch(draw, rules, self.tasks, self.window)
+        self.search_dialog = dialog = WinnableDealSearch(draw, rules, self.tasks, self.window, *self.winnable_budget)
         dialog.found.connect(self._found)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
