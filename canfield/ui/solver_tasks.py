@@ -1,30 +1,38 @@
 """Running the solver for the window without ever blocking it, and remembering what it found.
 
 The solver is pure Python. Run in a thread of the window's process it holds
-the interpreter lock and makes dragging stutter (measured: drag-step p95
-2.7 ms idle, 41 ms with a search in a thread, 2.7 ms with the search in
-another process; see ``benchmarks/gui_solver.py``). So by default every job
-runs in a child process (:func:`canfield.solver.solve_in_process`), waited on
-by a small Python thread that only sleeps. Results reach the window through a
-``QTimer`` on the GUI thread that polls the jobs: no Qt object is ever touched
-off the GUI thread.
+the interpreter lock and makes dragging stutter (``benchmarks/gui_solver.py``:
+drag-step p95 6 ms with no search, 84 ms with a search in a thread, 16 ms
+with the search in a child process, on a loaded 2-core machine). So by
+default every job goes to a long-lived solver process
+(:class:`canfield.solver.worker.SolverProcess`, shared by all windows, started
+on first use, more started while all are busy, up to :data:`MAX_WORKERS`);
+starting a process per job would add a few hundred milliseconds to every hint.
+A ``QTimer`` on the GUI thread polls the workers' pipes without waiting: no
+thread is involved in process mode at all. In thread mode (a fallback, and
+for debugging) a thread runs :func:`canfield.solver.solve`, and the same timer
+collects its result, so no Qt object is ever touched off the GUI thread.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
 
 from PySide6.QtCore import QObject, QTimer
 
 from canfield.engine import Game, Move
-from canfield.solver import Outcome, SolveResult, solve, solve_in_process
+from canfield.solver import Outcome, SolveResult, solve
+from canfield.solver.worker import SolverProcess
 
 _log = logging.getLogger(__name__)
 
 Key = tuple  # a position's identity: (code, rules, moves in effect)
+
+MAX_WORKERS = 3  # solver processes at most (a hint must not wait behind the indicator and a deal search)
 
 
 def position_key(game: Game) -> Key:
@@ -35,11 +43,19 @@ def position_key(game: Game) -> Key:
 class Task:
     """One solve running in the background. :meth:`cancel` stops it; its result is then dropped."""
 
-    def __init__(self, game: Game, key: Key, on_done: Callable[[SolveResult], None]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        key: Key,
+        on_done: Callable[[SolveResult], None],
+        budget: tuple[int | None, float | None] = (None, 1.0),
+    ) -> None:
         self.game = game  # a private copy: the player goes on playing the original
         self.key = key
         self.on_done = on_done
+        self.budget = budget  # (nodes, seconds)
         self.future: Future = Future()
+        self.job = 0  # its number in the process pool
         self._stop = threading.Event()
 
     @property
@@ -50,6 +66,86 @@ class Task:
     def cancel(self) -> None:
         """Stop the search (within milliseconds) and never deliver its result."""
         self._stop.set()
+        if self.job:
+            _POOL.cancel(self)
+
+
+class _Pool:
+    """The solver processes shared by every window; used from the GUI thread only."""
+
+    def __init__(self) -> None:
+        self.workers: list[SolverProcess] = []
+        self.pending: deque[Task] = deque()
+        self.running: dict[int, Task] = {}
+        self.last_job = 0
+        self.failures = 0  # workers lost in a row; after a few, processes are given up (threads instead)
+
+    @property
+    def broken(self) -> bool:
+        """True when solver processes keep dying (then the window solves in threads)."""
+        return self.failures >= 3
+
+    def submit(self, task: Task) -> None:
+        self.last_job += 1
+        task.job = self.last_job
+        self.pending.append(task)
+        self.pump()
+
+    def cancel(self, task: Task) -> None:
+        if task in self.pending:
+            self.pending.remove(task)
+            task.future.set_result(SolveResult(Outcome.UNKNOWN, cancelled=True))
+            return
+        for worker in self.workers:
+            if worker.job == task.job:
+                worker.cancel(task.job)
+
+    def pump(self) -> None:
+        """Collect answers and hand waiting jobs to idle workers (never waits)."""
+        for worker in list(self.workers):
+            answer = worker.answer()
+            if answer is not None:
+                job, result = answer
+                task = self.running.pop(job, None)
+                if isinstance(result, BaseException):
+                    if task is not None:
+                        task.future.set_exception(result)
+                else:
+                    self.failures = 0
+                    if task is not None:
+                        task.future.set_result(result)
+            if worker.idle and not worker.alive:
+                self.workers.remove(worker)
+                self.failures += 1
+        while self.pending and not self.broken:
+            worker = next((w for w in self.workers if w.idle), None)
+            if worker is None:
+                if len(self.workers) >= MAX_WORKERS:
+                    return
+                worker = SolverProcess()
+                self.workers.append(worker)
+            task = self.pending.popleft()
+            nodes, seconds = task.budget
+            worker.submit(task.job, task.game, nodes, seconds)
+            self.running[task.job] = task
+        while self.pending:  # processes cannot be used here: solve in threads
+            _in_thread(self.pending.popleft())
+
+
+_POOL = _Pool()
+
+
+def _in_thread(task: Task) -> None:
+    """Solve a task in a thread (it competes with the window for the interpreter lock)."""
+    nodes, seconds = task.budget
+
+    def work() -> None:
+        try:
+            task.future.set_result(solve(task.game, nodes, seconds, task._stop.is_set))
+        except BaseException as exc:  # handed to the GUI thread, which says "unknown"
+            task.future.set_exception(exc)
+
+    threading.Thread(target=work, daemon=True, name="canfield-solver").start()
 
 
 class SolverTasks(QObject):
@@ -75,16 +171,11 @@ class SolverTasks(QObject):
         budget_nodes: int | None = None,
     ) -> Task:
         """Solve ``game``'s current position in the background; ``on_done(result)`` runs on the GUI thread."""
-        task = Task(game.copy(), position_key(game), on_done)
-        run = solve_in_process if self.use_processes else solve
-
-        def work() -> None:
-            try:
-                task.future.set_result(run(task.game, budget_nodes, budget_seconds, task._stop.is_set))
-            except BaseException as exc:  # handed to the GUI thread, which says "unknown"
-                task.future.set_exception(exc)
-
-        threading.Thread(target=work, daemon=True, name="canfield-solver-wait").start()
+        task = Task(game.copy(), position_key(game), on_done, (budget_nodes, budget_seconds))
+        if self.use_processes:
+            _POOL.submit(task)
+        else:
+            _in_thread(task)
         self._tasks.append(task)
         if not self._poll.isActive():
             self._poll.start()
@@ -102,6 +193,7 @@ class SolverTasks(QObject):
 
     def _deliver(self) -> None:
         """GUI thread: hand finished results to their callbacks; drop cancelled ones."""
+        _POOL.pump()
         finished = [t for t in self._tasks if t.future.done()]
         self._tasks = [t for t in self._tasks if not t.future.done()]
         if not self._tasks:
