@@ -27,6 +27,7 @@ def solve(
     budget_nodes: int | None = None,
     budget_seconds: float | None = 10.0,
     cancel: Callable[[], bool] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> SolveResult:
     """Find out whether the position can still be won, and how.
 
@@ -38,6 +39,8 @@ def solve(
     ``budget_nodes`` positions, when ``budget_seconds`` have passed, or when
     ``cancel()`` returns true (checked every few hundred positions, so a
     cancel takes effect within milliseconds). ``None`` means no limit.
+    ``clock`` measures the budget and ``SolveResult.seconds``: wall time by
+    default; ``time.process_time`` gives CPU time, fairer on a busy machine.
 
     Returns a :class:`SolveResult`: ``outcome`` is ``WINNABLE`` (then
     ``line`` is a winning line of engine moves from this position, stock
@@ -54,27 +57,27 @@ def solve(
     # nothing can use. It finds most wins fast and with short lines, but it may
     # miss some, so it never answers "not winnable". Phase 2 searches every
     # move the rules allow, with what is left of the budget.
-    start = time.perf_counter()
+    start = clock()
     focused = Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
     focused.focused = True
     half_nodes = budget_nodes // 2 if budget_nodes is not None else None
     half_seconds = budget_seconds / 2 if budget_seconds is not None else None
-    first = Search(focused, half_nodes, half_seconds, cancel).run(state)
+    first = Search(focused, half_nodes, half_seconds, cancel, clock).run(state)
     if first.winnable or first.cancelled:
-        return _merged(first, first, start)
+        return _merged(first, first, clock() - start)
     rest_nodes = budget_nodes - first.nodes if budget_nodes is not None else None
-    rest_seconds = budget_seconds - (time.perf_counter() - start) if budget_seconds is not None else None
-    second = Search(table, rest_nodes, rest_seconds, cancel).run(state)
-    return _merged(second, first, start)
+    rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
+    second = Search(table, rest_nodes, rest_seconds, cancel, clock).run(state)
+    return _merged(second, first, clock() - start)
 
 
-def _merged(result: SolveResult, first: SolveResult, start: float) -> SolveResult:
+def _merged(result: SolveResult, first: SolveResult, seconds: float) -> SolveResult:
     """``result`` with the nodes and time of both phases."""
     nodes = result.nodes + (first.nodes if first is not result else 0)
     return replace(
         result,
         nodes=nodes,
-        seconds=time.perf_counter() - start,
+        seconds=seconds,
         best_first=result.best_first or first.best_first,
     )
 
@@ -103,7 +106,8 @@ def hint(game: Game, seconds: float = 1.0, cancel: Callable[[], bool] | None = N
     the foundations, fewest in the reserve). ``None`` means that no move is
     left that changes anything but the stock's position.
     """
-    result = solve(game, budget_seconds=seconds, cancel=cancel)
+    # a little of the time is kept for reading the game and writing the line
+    result = solve(game, budget_seconds=max(0.0, seconds * 0.95 - 0.01), cancel=cancel)
     if result.winnable:
         return Hint(result.line[0], _first_step(result.line), True, result.outcome)
     if result.best_first:

@@ -73,7 +73,9 @@ class Table:
         self.opp = [tuple(black_slots if c.red else red_slots) for c in ALL_CARDS]
         # fits[top * 52 + card]: card may be built on top in a column
         self.accepts = [tuple(a.index for a in c.accepts) for c in ALL_CARDS]
-        self.twin = [next(o.index for o in ALL_CARDS if o.rank == c.rank and o.red == c.red and o is not c) for c in ALL_CARDS]
+        self.twin = [
+            next(o.index for o in ALL_CARDS if o.rank == c.rank and o.red == c.red and o is not c) for c in ALL_CARDS
+        ]
         #: focused search: leave out sideways moves of built tails that nothing can use (may miss wins)
         self.focused = False
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
