@@ -122,11 +122,22 @@ class _Pool:
             if worker is None:
                 if len(self.workers) >= MAX_WORKERS:
                     return
-                worker = SolverProcess()
+                try:
+                    worker = SolverProcess()
+                except (OSError, RuntimeError):  # no process can start here (e.g. a frozen app without freeze_support)
+                    _log.exception("no solver process; solving in threads")
+                    self.failures = 3
+                    break
                 self.workers.append(worker)
             task = self.pending.popleft()
             nodes, seconds = task.budget
-            worker.submit(task.job, task.game, nodes, seconds)
+            try:
+                worker.submit(task.job, task.game, nodes, seconds)
+            except OSError:  # it died while idle: try another
+                self.pending.appendleft(task)
+                self.workers.remove(worker)
+                self.failures += 1
+                continue
             self.running[task.job] = task
         while self.pending:  # processes cannot be used here: solve in threads
             _in_thread(self.pending.popleft())

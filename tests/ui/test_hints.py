@@ -119,3 +119,21 @@ def test_hint_in_a_thread_as_well(window, qtbot):
     window.solver.hint_action.trigger()
     _wait_hint(qtbot, window)
     assert window.solver.hints.last_hint.move == expected.line[0]
+
+
+def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkeypatch):
+    """A machine where processes cannot start (or keep dying): the window falls back to a thread."""
+    from canfield.ui import solver_tasks
+
+    def refuse() -> None:
+        raise OSError("no processes here")
+
+    pool = solver_tasks._Pool()
+    monkeypatch.setattr(solver_tasks, "_POOL", pool)
+    monkeypatch.setattr(solver_tasks, "SolverProcess", refuse)
+    _play_line(window, WON_LINE[:400])
+    window.solver.hints.budget_seconds = 30
+    window.solver.hint_action.trigger()
+    _wait_hint(qtbot, window)
+    assert pool.broken
+    assert window.solver.hints.last_hint is not None and window.solver.hints.last_hint.winning
