@@ -1,5 +1,9 @@
 """The demo: the solver plays the deal from the current position to the end, move by move, animated.
 
+With a winning line it plays that to the win. When there is none (or none
+is found in time) it plays the solver's most promising moves, asking again
+after each run, until no useful move is left.
+
 Any key or click in the window stops it (and does nothing else), as does
 the Demo action again. Moves go through the controller, so the table glides
 the cards exactly as for the player's own moves.
@@ -10,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from canfield.engine import Move
+from canfield.engine import PILE_NAMES, Move
 from canfield.solver import SolveResult
 
 from . import speeds
@@ -42,6 +46,9 @@ class DemoPlayer(QObject):
         self._task: Task | None = None
         self._running = False
         self._playing = False  # True while the demo's own move is being played
+        self._winning = True  # the line being played wins (else: the solver's best moves, asked again after)
+        self._seen: set = set()  # positions after each run of best moves (no going round in circles)
+        self.step_seconds = 1.0  # the search for the next best moves when no win is known
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -68,9 +75,10 @@ class DemoPlayer(QObject):
             return
         self._running = True
         QApplication.instance().installEventFilter(self)
+        self._seen = set()
         known = self.knowledge.line(game)
         if known:
-            self._play(list(known))
+            self._play(list(known), winning=True)
             return
         self._say(QCoreApplication.translate("Demo", "Demo: the solver is looking for a win…"), 0)
         self._task = self.tasks.submit(game, self._solved, budget_seconds=self.budget_seconds)
@@ -94,18 +102,27 @@ class DemoPlayer(QObject):
         if task is None or not self._running or task.key != position_key(self.window.controller.game):
             return
         self.knowledge.learn(task.game, result)
-        if not result.winnable:
-            if result.outcome.value == "not winnable":
-                text = QCoreApplication.translate("Demo", "The demo cannot win from here: no line wins.")
-            else:
-                text = QCoreApplication.translate("Demo", "The demo found no win in time.")
-            self.stop(text)
-            return
-        self._play(list(result.line))
+        if result.winnable:
+            self._play(list(result.line), winning=True)
+        elif result.best_first:
+            # no win (proven or found in time): play on with the solver's most promising moves, as a player would
+            self._play(list(result.best_first), winning=False)
+        else:
+            self.stop(QCoreApplication.translate("Demo", "Demo finished: no useful move is left."))
 
-    def _play(self, line: list[Move]) -> None:
+    def _play(self, line: list[Move], winning: bool) -> None:
         self._line = line
-        self._say(QCoreApplication.translate("Demo", "Demo: press any key or click to stop."), 0)
+        self._winning = winning
+        if winning:
+            text = QCoreApplication.translate(
+                "Demo", "Demo: the solver plays a winning line. Press any key or click to stop."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Demo", "Demo: no winning line found; the solver plays its best moves. Press any key or click to stop."
+            )
+        if self.window.status.currentMessage() != text:
+            self._say(text, 0)
         self._timer.start(0)
 
     def _step(self) -> None:
@@ -113,7 +130,7 @@ class DemoPlayer(QObject):
         if not self._running:
             return
         if not self._line:
-            self.stop(QCoreApplication.translate("Demo", "Demo finished."))
+            self._line_done()
             return
         move = self._line.pop(0)
         self._playing = True
@@ -127,6 +144,19 @@ class DemoPlayer(QObject):
             self.stop(QCoreApplication.translate("Demo", "Demo finished."))
             return
         self._timer.start(self.step_ms if self.window.table.animations else max(1, self.step_ms // 4))
+
+    def _line_done(self) -> None:
+        """The line is played: a winning line ends the game; after best moves, ask the solver again."""
+        game = self.window.controller.game
+        if self._winning or game.is_won:
+            self.stop(QCoreApplication.translate("Demo", "Demo finished."))
+            return
+        key = tuple(game.pile(name) for name in PILE_NAMES)  # the cards themselves: a position met again
+        if key in self._seen:  # a guard: the best moves should make progress
+            self.stop(QCoreApplication.translate("Demo", "Demo finished: the solver makes no more progress."))
+            return
+        self._seen.add(key)
+        self._task = self.tasks.submit(game, self._solved, budget_seconds=self.step_seconds)
 
     def _changed(self, change) -> None:
         if change.kind == "new":

@@ -36,6 +36,7 @@ class SolverFeatures(QObject):
         self.indicator = WinnabilityWatcher(window, self.tasks, self.knowledge)
         self.demo = DemoPlayer(window, self.tasks, self.knowledge)
         self.search_dialog = None
+        self.winnable_only = False  # the New Game dialog's choice, kept for the session
         self.winnable_budget: tuple[float | None, int | None] = (2.0, None)  # seconds, nodes per deal tried
         self.hint_action = QAction(QCoreApplication.translate("MainWindow", "&Hint"), window)
         self.hint_action.setShortcut(QKeySequence("H"))

@@ -120,12 +120,14 @@ class MainWindow(QMainWindow):
         self.table.settle()
         game = self.controller.game
         self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
+        dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
         dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
     def _start_chosen_game(self, dialog: NewGameDialog) -> None:
         """OK in the New Game dialog: its game, or a search for a winnable deal when that was asked for."""
+        self.solver.winnable_only = dialog.winnable_only.isChecked()
         if dialog.winnable_wanted:
             self.solver.new_winnable_game(dialog.draw, dialog.profile)
         else:

@@ -76,3 +76,35 @@ def test_demo_plays_to_the_win_with_animations(window, qtbot):
     qtbot.waitUntil(lambda: not demo.running, timeout=60_000)
     assert window.controller.game.is_won
     assert window.status.currentMessage() == "Demo finished." or window.table.celebrating
+
+
+def test_demo_without_a_win_plays_the_best_moves(window, qtbot):
+    from canfield.engine import Game
+
+    window.controller.new_game(Game.from_code("CF1-D3-XONFSSG", "canfield"))
+    window.controller.play(Move.parse("reserve>c3"))  # proven to lose the deal
+    demo = _demo(window)
+    made = window.controller.game.moves_made
+    window.solver.demo_action.trigger()
+    qtbot.waitUntil(lambda: not demo.running, timeout=120_000)
+    assert window.controller.game.moves_made > made + 1  # it played on
+    assert not window.controller.game.is_won
+    assert window.status.currentMessage() in (
+        "Demo finished: the solver makes no more progress.",
+        "Demo finished: no useful move is left.",
+    )
+
+
+def test_demo_with_no_useful_move_says_so(window, qtbot):
+    from canfield.engine import Game
+    from tests.ui.test_hints import STUCK_CODE, STUCK_LINE
+
+    window.controller.new_game(Game.from_code(STUCK_CODE, "canfield"))
+    for move in STUCK_LINE.split():
+        window.controller.play(Move.parse(move))
+    demo = _demo(window)
+    made = window.controller.game.moves_made
+    with qtbot.waitSignal(demo.stopped, timeout=60_000):
+        window.solver.demo_action.trigger()
+    assert window.status.currentMessage() == "Demo finished: no useful move is left."
+    assert window.controller.game.moves_made == made

@@ -55,6 +55,9 @@ def test_cancel_stops_the_search_and_keeps_the_game(window, qtbot):
     QTest.qWait(300)
     assert search.tried == tried  # no deal is tried after Cancel
     assert window.controller.game is before
+    window.acts.new_game.trigger()  # the choice is kept for the next New Game
+    assert window.new_game_dialog.winnable_only.isChecked()
+    window.new_game_dialog.reject()
 
 
 def test_a_game_code_turns_the_option_off(window, qtbot):
