@@ -98,17 +98,26 @@ class Hint(NamedTuple):
     outcome: Outcome
 
 
-def hint(game: Game, seconds: float = 1.0, cancel: Callable[[], bool] | None = None) -> Hint | None:
+def hint(
+    game: Game,
+    seconds: float | None = 1.0,
+    cancel: Callable[[], bool] | None = None,
+    budget_nodes: int | None = None,
+) -> Hint | None:
     """The next move of a winning line, else the best heuristic move, else None.
 
-    The solver gets ``seconds`` to find a win. Without one, the hint is the
+    The solver gets ``seconds`` (and at most ``budget_nodes`` positions, if
+    given) to find a win. Without one, the hint is the
     first step of the line on which the search got furthest (most cards on
     the foundations, fewest in the reserve). ``None`` means that no move is
     left that changes anything but the stock's position.
     """
     # a little of the time is kept for reading the game and writing the line
-    result = solve(game, budget_seconds=max(0.0, seconds * 0.95 - 0.01), cancel=cancel)
+    budget = max(0.0, seconds * 0.95 - 0.01) if seconds is not None else None
+    result = solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel)
     if result.winnable:
+        if not result.line:
+            return None  # already won
         return Hint(result.line[0], _first_step(result.line), True, result.outcome)
     if result.best_first:
         return Hint(result.best_first[0], _first_step(result.best_first), False, result.outcome)

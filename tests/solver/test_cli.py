@@ -11,7 +11,7 @@ from canfield.solver.cli import main, sample_deals
 
 
 def test_one_deal_in_words(capsys) -> None:
-    assert main(["CF1-D3-AAAAACL", "--rules", "paper-partial", "--budget", "20"]) == 0
+    assert main(["CF1-D3-AAAAACL", "--rules", "paper-partial", "--nodes", "200000", "--budget", "600"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("CF1-D3-AAAAACL (paper-partial rules, draw 3): winnable")
     assert "\n   1. " in out and " → " in out
@@ -19,7 +19,7 @@ def test_one_deal_in_words(capsys) -> None:
 
 
 def test_one_deal_as_json_replays(capsys) -> None:
-    assert main(["cf1-d1-aaaaacl", "--profile", "canfield", "--json", "--budget", "20"]) == 0
+    assert main(["cf1-d1-aaaaacl", "--profile", "canfield", "--json", "--nodes", "20000", "--budget", "600"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["code"] == "CF1-D1-AAAAACL" and data["rules"] == "canfield"
     assert data["outcome"] in ("winnable", "not winnable", "unknown")
@@ -45,13 +45,13 @@ def test_bad_input_gets_a_clear_message(capsys) -> None:
 
 
 def test_sample_report(capsys) -> None:
-    assert main(["--sample", "4", "--seed", "5", "--rules", "paper-whole", "--budget", "1", "--json"]) == 0
+    assert main(["--sample", "4", "--seed", "5", "--rules", "paper-whole", "--nodes", "2000", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["deals"] == 4 and sum(data["counts"].values()) == 4
     assert len(data["per_deal"]) == 4
     lo, hi = data["wilson95_unknowns_both_ways"]
     assert 0 <= lo <= data["winnable_share"] <= hi <= 1
-    assert main(["--sample", "3", "--seed", "5", "--budget", "0.5"]) == 0
+    assert main(["--sample", "3", "--seed", "5", "--nodes", "2000"]) == 0
     out = capsys.readouterr().out
     assert "winnable share:" in out and "counting unknowns both ways" in out and "99th percentile" in out
 
@@ -63,10 +63,22 @@ def test_sample_deals_are_reproducible() -> None:
 
 def test_python_dash_m_works() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "canfield.solver", "CF1-D3-AAAAACL", "--rules", "paper-partial", "--json"],
+        [
+            sys.executable,
+            "-m",
+            "canfield.solver",
+            "CF1-D3-AAAAACL",
+            "--rules",
+            "paper-partial",
+            "--json",
+            "--nodes",
+            "200000",
+            "--budget",
+            "600",
+        ],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=600,
         check=True,
     )
     assert json.loads(done.stdout)["outcome"] == "winnable"
