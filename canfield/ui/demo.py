@@ -11,14 +11,18 @@ the cards exactly as for the player's own moves.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
-from canfield.solver import SolveResult
 
 from . import speeds
 from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import SolveResult
 
 _STOPPING_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
 

@@ -7,20 +7,25 @@ no longer on the table is dropped.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 
 from canfield.engine import Game, Move
 from canfield.engine.words import announce
-from canfield.i18n import choose_language
-from canfield.solver import Hint, Outcome, SolveResult
 
 from . import speeds
 from .items import GlowItem
 from .solver_tasks import Knowledge, SolverTasks, Task, position_key
 
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import Hint, SolveResult
+
 
 def hint_from(result: SolveResult) -> Hint | None:
     """The hint a solve result gives: the winning line's first move, else the best first step, else None."""
+    from canfield.solver import Hint
+
     line = result.line if result.winnable else result.best_first
     if not line:
         return None
@@ -48,7 +53,7 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
         what = announce(game, move, lang)
     if hint.winning:
         return QCoreApplication.translate("Hints", "Hint: %1").replace("%1", what)
-    if hint.outcome is Outcome.NOT_WINNABLE:
+    if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE
         return QCoreApplication.translate("Hints", "Hint (this position cannot be won): %1").replace("%1", what)
     return QCoreApplication.translate("Hints", "Hint (no winning line found yet): %1").replace("%1", what)
 
@@ -96,6 +101,8 @@ class HintController(QObject):
             return
         known = self.knowledge.line(game)
         if known:
+            from canfield.solver import Hint, Outcome
+
             self._show(game, Hint(known[0], _first_step(known), True, Outcome.WINNABLE))
             return
         if self._task is not None and self._task.key == position_key(game):
@@ -128,6 +135,8 @@ class HintController(QObject):
         self._show(game, hint_from(result))
 
     def _show(self, game: Game, hint: Hint | None) -> None:
+        from canfield.i18n import choose_language
+
         self.last_hint = hint
         self._say(hint_text(game, hint, choose_language(getattr(self.window.settings, "language", "auto"))))
         if hint is not None:

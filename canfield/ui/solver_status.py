@@ -9,14 +9,15 @@ search) are answered at once.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from canfield.solver import Outcome, SolveResult
-
 from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import Outcome, SolveResult
 
 #: The indicator's states, as ``WinnabilityWatcher.state`` names them.
 STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown")
@@ -146,6 +147,8 @@ class WinnabilityWatcher(QObject):
         self._show(self._state_for(result.outcome))
 
     def _state_for(self, outcome: Outcome) -> str:
+        from canfield.solver import Outcome
+
         if outcome is Outcome.WINNABLE:
             return "winnable"
         if outcome is Outcome.NOT_WINNABLE:

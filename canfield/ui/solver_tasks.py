@@ -21,12 +21,15 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 from canfield.engine import Game, Move
-from canfield.solver import Outcome, SolveResult, solve
-from canfield.solver.worker import SolverProcess
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import Outcome, SolveResult
+    from canfield.solver.worker import SolverProcess
 
 _log = logging.getLogger(__name__)
 
@@ -93,6 +96,8 @@ class _Pool:
 
     def cancel(self, task: Task) -> None:
         if task in self.pending:
+            from canfield.solver import Outcome, SolveResult
+
             self.pending.remove(task)
             task.future.set_result(SolveResult(Outcome.UNKNOWN, cancelled=True))
             return
@@ -122,6 +127,8 @@ class _Pool:
             if worker is None:
                 if len(self.workers) >= MAX_WORKERS:
                     return
+                from canfield.solver.worker import SolverProcess
+
                 try:
                     worker = SolverProcess()
                 except (OSError, RuntimeError):  # no process can start here (e.g. a frozen app without freeze_support)
@@ -148,6 +155,8 @@ _POOL = _Pool()
 
 def _in_thread(task: Task) -> None:
     """Solve a task in a thread (it competes with the window for the interpreter lock)."""
+    from canfield.solver import solve
+
     nodes, seconds = task.budget
 
     def work() -> None:
@@ -215,6 +224,8 @@ class SolverTasks(QObject):
             try:
                 result = task.future.result()
             except Exception:  # a broken child process: the answer is simply not known
+                from canfield.solver import Outcome, SolveResult
+
                 _log.exception("solver job failed")
                 result = SolveResult(Outcome.UNKNOWN)
             task.on_done(result)
@@ -242,6 +253,8 @@ class Knowledge:
 
     def learn(self, game: Game, result: SolveResult) -> None:
         """Remember a proven outcome of ``game``'s current position (unknowns are not kept)."""
+        from canfield.solver import Outcome
+
         self._for(game)
         if result.outcome is Outcome.NOT_WINNABLE:
             self._outcomes[position_key(game)] = result.outcome
@@ -268,4 +281,4 @@ class Knowledge:
     def deal_winnable(self, game: Game) -> bool:
         """True when some position of this deal was proven winnable (so its start was too)."""
         self._for(game)
-        return Outcome.WINNABLE in self._outcomes.values()
+        return "winnable" in self._outcomes.values()  # Outcome.WINNABLE is the string "winnable"

@@ -7,17 +7,20 @@ with one call, so the window itself stays small.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from canfield.engine import Game, Rules
-from canfield.solver import SolveResult
 
 from .demo import DemoPlayer
 from .hints import HintController
 from .solver_status import WinnabilityWatcher
 from .solver_tasks import Knowledge, SolverTasks
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import SolveResult
 
 
 class SolverFeatures(QObject):
