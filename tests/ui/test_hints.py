@@ -123,6 +123,7 @@ def test_hint_in_a_thread_as_well(window, qtbot):
 
 def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkeypatch):
     """A machine where processes cannot start (or keep dying): the window falls back to a thread."""
+    from canfield.solver import worker
     from canfield.ui import solver_tasks
 
     def refuse() -> None:
@@ -130,7 +131,7 @@ def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkey
 
     pool = solver_tasks._Pool()
     monkeypatch.setattr(solver_tasks, "_POOL", pool)
-    monkeypatch.setattr(solver_tasks, "SolverProcess", refuse)
+    monkeypatch.setattr(worker, "SolverProcess", refuse)
     _play_line(window, WON_LINE[:400])
     window.solver.hints.budget_seconds = 30
     window.solver.hint_action.trigger()
