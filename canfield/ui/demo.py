@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
@@ -24,6 +24,9 @@ from .solver_tasks import Knowledge, SolverTasks, Task, position_key
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import SolveResult
 
+_MODIFIER_KEYS = frozenset(
+    {Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock}
+)
 _STOPPING_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
 
 
@@ -178,8 +181,10 @@ class DemoPlayer(QObject):
             return False
         if not isinstance(watched, QWidget) or watched.window() is not self.window:
             return False
+        if event.type() != QEvent.Type.MouseButtonPress and event.key() in _MODIFIER_KEYS:
+            return False  # Ctrl of Ctrl+D comes first: wait for the key it goes with
+        event.accept()  # the key is ours: no shortcut fires for it, not even the Demo action's own
         if event.type() == QEvent.Type.ShortcutOverride:
-            event.accept()  # the key is ours: no shortcut fires (the key press itself comes next)
-            return True
+            return True  # the key press itself comes next
         self.stop()
         return True  # the stopping key or click does nothing else

@@ -64,6 +64,13 @@ def test_the_action_again_stops_the_demo(window, qtbot):
     window.solver.demo_action.trigger()
     assert not demo.running
     assert window.status.currentMessage() == "Demo stopped."
+    # its shortcut, pressed while the demo runs, stops it too (and does not start it again)
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert demo.running
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert not demo.running
+    QTest.qWait(100)
+    assert not demo.running
 
 
 def test_demo_plays_to_the_win_with_animations(window, qtbot):
