@@ -93,10 +93,11 @@ def hint_latencies(app, window, deals: list[int], use_processes: bool) -> list[t
 
 
 def indicator_latency(app, window, runs: int = 5) -> list[float]:
-    """Seconds from a stock click to the indicator's answer."""
+    """Seconds from a stock click to the indicator's answer (nothing known beforehand)."""
     watcher = window.solver.indicator
     times = []
     for _ in range(runs):
+        window.solver.knowledge.forget()
         window.controller.click_stock()
         start = time.perf_counter()
         while watcher.state == "checking" and time.perf_counter() - start < 30:
@@ -143,8 +144,11 @@ def main() -> None:
             )
         window.solver.tasks.use_processes = True
         window.controller.restart()
-        lat = indicator_latency(app, window)
-        print(f"indicator answer after a move (300 ms pause included): median {statistics.median(lat):.2f} s")
+        lat = indicator_latency(app, window, 9)
+        print(
+            f"indicator answer after a move (300 ms pause included, {len(lat)} moves): "
+            f"median {statistics.median(lat):.2f} s, slowest {max(lat):.2f} s"
+        )
         window.close()
 
 

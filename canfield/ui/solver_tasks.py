@@ -251,6 +251,12 @@ class Knowledge:
             self._outcomes.clear()
             self._lines.clear()
 
+    def forget(self) -> None:
+        """Forget everything (e.g. to measure a search that would otherwise be answered from memory)."""
+        self._deal = None
+        self._outcomes.clear()
+        self._lines.clear()
+
     def learn(self, game: Game, result: SolveResult) -> None:
         """Remember a proven outcome of ``game``'s current position (unknowns are not kept)."""
         from canfield.solver import Outcome
