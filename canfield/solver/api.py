@@ -145,8 +145,8 @@ class SolveJob:
     The game is copied first, so the caller may go on playing. Python's
     threads share one interpreter lock: the search leaves the user
     interface responsive but competes with it for CPU; for long searches use
-    :func:`solve_in_process`. Use ``kind="hint"`` for a :func:`hint` instead
-    (the future then holds a ``Hint | None``; the budget is ``budget_seconds``).
+    :func:`solve_in_process`. For a :func:`hint` use :meth:`SolveJob.hint`
+    (the future then holds a ``Hint | None``).
     """
 
     def __init__(
@@ -164,7 +164,7 @@ class SolveJob:
         if kind == "hint":
 
             def work() -> object:
-                return hint(snapshot, budget_seconds or 1.0, self._cancel.is_set)
+                return hint(snapshot, budget_seconds, self._cancel.is_set, budget_nodes)
         else:
 
             def work() -> object:
@@ -173,6 +173,11 @@ class SolveJob:
         self._thread = threading.Thread(target=self._run, args=(work,), daemon=True, name="canfield-solver")
         self.future.set_running_or_notify_cancel()
         self._thread.start()
+
+    @classmethod
+    def hint(cls, game: Game, seconds: float = 1.0) -> SolveJob:
+        """A background :func:`hint` (about ``seconds`` long); ``result()`` is a ``Hint | None``."""
+        return cls(game, budget_seconds=seconds, kind="hint")
 
     def _run(self, work: Callable[[], object]) -> None:
         try:

@@ -141,7 +141,7 @@ def test_background_job_can_be_cancelled() -> None:
 
 
 def test_background_hint_job() -> None:
-    job = SolveJob(Game.from_code("CF1-D3-AAAAACL", "canfield"), budget_seconds=0.5, kind="hint")
+    job = SolveJob.hint(Game.from_code("CF1-D3-AAAAACL", "canfield"), seconds=0.5)
     found = job.result(timeout=10)
     assert found is not None
     assert Game.from_code("CF1-D3-AAAAACL", "canfield").is_legal(found.move)
