@@ -32,6 +32,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for a bad game code)."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the solver runs in child processes; a frozen app must start them
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.code is not None:
         from canfield.engine import Game

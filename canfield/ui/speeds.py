@@ -11,3 +11,6 @@ NUDGE_MS = 240  # the short shake of a refused tap
 CELEBRATION_MS = 1400  # one card's flight in the win celebration
 CELEBRATION_STAGGER_MS = 35  # between cards leaving in the celebration
 CLOCK_TICK_MS = 1000  # the status bar clock, only while a game is running
+HINT_MS = 2500  # a hint's highlight on the table
+HINT_TEXT_MS = 10_000  # a hint's sentence in the status bar
+DEMO_STEP_MS = 420  # between the demo's moves (a move's glide is MOVE_MS)

@@ -19,6 +19,7 @@ from .cardart import CardStyle
 from .controller import Change, GameController
 from .scene import TableScene
 from .settings import StorageLike, animations_on, default_storage, take_problems
+from .solver_ui import install as install_solver
 from .statusbar import GameStatusBar
 from .view import TableView
 
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.notice: QWidget | None = None
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self._connect()
+        self.solver = install_solver(self)  # Hint, Demo, the winnable indicator, winnable-only deals
         self._restore_geometry()
         self._refresh(Change("new"))
         problems = take_problems(self.storage)
@@ -127,9 +129,18 @@ class MainWindow(QMainWindow):
         self.table.settle()
         game = self.controller.game
         self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
-        dialog.accepted.connect(lambda: self.controller.new_game(dialog.game()))
+        dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
+        dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _start_chosen_game(self, dialog: NewGameDialog) -> None:
+        """OK in the New Game dialog: its game, or a search for a winnable deal when that was asked for."""
+        self.solver.winnable_only = dialog.winnable_only.isChecked()
+        if dialog.winnable_wanted:
+            self.solver.new_winnable_game(dialog.draw, dialog.profile)
+        else:
+            self.controller.new_game(dialog.game())
 
     def new_deal(self) -> None:
         """A new random deal with the rules and draw of the current game."""
@@ -242,6 +253,7 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        self.solver.shutdown()
         self.table.settle()
         self._save_geometry()
         super().closeEvent(event)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -68,6 +69,10 @@ class NewGameDialog(QDialog):
         code_layout.addWidget(self.code_note)
         layout.addWidget(code_box)
 
+        self.winnable_only = QCheckBox(self.tr("Winnable deals only"))
+        self.winnable_only.setToolTip(self.tr("Deal until the solver proves the deal can be won."))
+        layout.addWidget(self.winnable_only)
+
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -109,6 +114,7 @@ class NewGameDialog(QDialog):
         """Keep the choices consistent and say what is wrong with the code, if anything."""
         rules = resolve_rules(self.profile)
         self.draw1.setEnabled(1 in rules.draws and not self.code.text().strip())
+        self.winnable_only.setEnabled(not self.code.text().strip())  # a code names its deal
         if 1 not in rules.draws and self.draw == 1:
             self.draw3.setChecked(True)
         problem = self._code_problem()
@@ -138,6 +144,11 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             return str(exc)
         return None
+
+    @property
+    def winnable_wanted(self) -> bool:
+        """True when a random deal the solver proves winnable is wanted (no code given)."""
+        return self.winnable_only.isChecked() and not self.code.text().strip()
 
     def game(self) -> Game:
         """The game the dialog describes."""

@@ -1,0 +1,221 @@
+"""``canfield-solve``: solve one deal, or a sample of random deals.
+
+canfield-solve CF1-D3-AAAAACL [--profile P | --rules R] [--budget S] [--json]
+canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+
+from canfield.engine import Game, Move
+from canfield.engine.codes import DEAL_COUNT, format_code
+from canfield.engine.rules import PROFILES, RULE_SETS, Rules, resolve_rules
+
+from .api import solve
+from .search import Outcome, SolveResult
+from .stats import percentile, share_interval, wilson
+
+_PILE_WORDS = {"stock": "stock", "waste": "waste", "reserve": "reserve"}
+_PILE_WORDS.update({f"f{i}": f"foundation {i}" for i in range(1, 5)})
+_PILE_WORDS.update({f"c{i}": f"column {i}" for i in range(1, 5)})
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="canfield-solve",
+        description="Solve Canfield deals: is a deal winnable, and how? Or measure a sample of random deals.",
+    )
+    p.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
+    rules = p.add_mutually_exclusive_group()
+    rules.add_argument("--profile", choices=sorted(PROFILES), help="a game profile (default: canfield)")
+    rules.add_argument("--rules", choices=sorted(RULE_SETS), help="any rule set, including the paper's two")
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=10.0,
+        help="seconds per deal before answering unknown (10); CPU seconds in a sample",
+    )
+    p.add_argument("--nodes", type=int, default=None, help="also stop after this many positions per deal")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument("--sample", type=int, metavar="N", help="solve N random deals and print statistics")
+    p.add_argument("--seed", type=int, default=1, help="seed that picks the sample's deals (1)")
+    p.add_argument("--draw", type=int, choices=(1, 3), default=3, help="draw for a sample (3)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes for a sample (1)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command; returns the exit status."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        sys.stderr.close()
+        return 0
+
+
+def _main(argv: list[str] | None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        rules = resolve_rules(args.rules or args.profile or "canfield")
+        if args.sample is not None:
+            if args.code:
+                raise ValueError("Give either a game code or --sample N, not both.")
+            if args.sample < 1 or args.jobs < 1:
+                raise ValueError("--sample and --jobs need a number of at least 1.")
+            return _run_sample(args, rules.with_draw(args.draw))
+        if not args.code:
+            raise ValueError("Give a game code such as CF1-D3-AAAAACL, or --sample N.")
+        game = Game.from_code(args.code, rules)
+    except ValueError as exc:
+        print(f"canfield-solve: {exc}", file=sys.stderr)
+        return 2
+    result = solve(game, budget_nodes=args.nodes, budget_seconds=args.budget)
+    if args.json:
+        print(json.dumps(_result_json(game, result)))
+    else:
+        _print_result(game, result)
+    return 0
+
+
+# ----- one deal -----------------------------------------------------------------
+def _result_json(game: Game, result: SolveResult) -> dict[str, object]:
+    return {
+        "code": game.code,
+        "rules": game.rules.name,
+        "outcome": result.outcome.value,
+        "line": [[m.source, m.target, m.count] for m in result.line],
+        "moves": len(result.line),
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 4),
+    }
+
+
+def _print_result(game: Game, result: SolveResult) -> None:
+    print(f"{game.code} ({game.rules.name} rules, draw {game.draw}): {result.outcome.value}")
+    print(f"searched {result.nodes} positions in {result.seconds:.2f} s")
+    if result.winnable:
+        print(f"winning line, {len(result.line)} moves:")
+        for number, text in enumerate(describe_line(game, result.line), 1):
+            print(f"{number:4}. {text}")
+
+
+def describe_line(game: Game, line: tuple[Move, ...] | list[Move]) -> list[str]:
+    """Each move of a line in words, e.g. ``Q♣ reserve → column 2``; the game is not changed."""
+    board = game.copy()
+    out = []
+    for move in line:
+        out.append(describe_move(board, move))
+        board.play(move)
+    return out
+
+
+def describe_move(game: Game, move: Move) -> str:
+    """One move in words, read before it is played."""
+    source, target, count = move
+    if source == "stock":
+        return f"turn {count} card{'s' if count != 1 else ''} from the stock"
+    if target == "stock":
+        return "turn the waste over onto the stock"
+    cards = game.pile(source)[-count:]
+    what = str(cards[0]) if count == 1 else f"{cards[0]}…{cards[-1]} ({count} cards)"
+    return f"{what} {_PILE_WORDS[source]} → {_PILE_WORDS[target]}"
+
+
+# ----- samples ------------------------------------------------------------------
+def _solve_deal(job: tuple[int, Rules, float, int | None]) -> tuple[int, str, float, int, int]:
+    deal, rules, budget, nodes = job
+    game = Game(deal, rules)
+    # CPU time: the machine may be shared, and each worker runs one search at a time
+    result = solve(game, budget_nodes=nodes, budget_seconds=budget, clock=time.process_time)
+    if result.winnable:  # every reported win is checked by the engine
+        for move in result.line:
+            game.play(move)
+        if not game.is_won:
+            raise AssertionError(f"solver line for {game.code} does not win")
+    return deal, result.outcome.value, result.seconds, result.nodes, len(result.line)
+
+
+def sample_deals(n: int, seed: int) -> list[int]:
+    """The deal numbers of a sample: ``n`` uniform draws from a seeded generator."""
+    rng = random.Random(seed)
+    return [rng.randrange(DEAL_COUNT) for _ in range(n)]
+
+
+def _run_sample(args: argparse.Namespace, rules: Rules) -> int:
+    deals = sample_deals(args.sample, args.seed)
+    jobs = [(deal, rules, args.budget, args.nodes) for deal in deals]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            rows = list(pool.imap_unordered(_solve_deal, jobs, chunksize=1))
+    else:
+        rows = [_solve_deal(job) for job in jobs]
+    wall = time.perf_counter() - start
+    report = sample_report(rows, rules, args, wall)
+    if args.json:
+        report["per_deal"] = [
+            {"code": format_code(d, rules.draw), "outcome": o, "seconds": round(s, 4), "nodes": k, "moves": m}
+            for d, o, s, k, m in sorted(rows)
+        ]
+        print(json.dumps(report, indent=2))
+    else:
+        _print_report(report)
+    return 0
+
+
+def sample_report(rows: list[tuple], rules: Rules, args: argparse.Namespace, wall: float) -> dict[str, object]:
+    """The statistics of a sample as a JSON-safe dict."""
+    n = len(rows)
+    counts = {o.value: sum(1 for r in rows if r[1] == o.value) for o in Outcome}
+    win, unknown = counts[Outcome.WINNABLE.value], counts[Outcome.UNKNOWN.value]
+    times = [r[2] for r in rows]
+    resolved = n - unknown
+    lo, hi = wilson(win, n)
+    both_lo, both_hi = share_interval(win, unknown, n)
+    return {
+        "rules": rules.name,
+        "draw": rules.draw,
+        "deals": n,
+        "seed": args.seed,
+        "budget_seconds": args.budget,
+        "jobs": args.jobs,
+        "counts": counts,
+        "winnable_share": win / n,
+        "wilson95": [lo, hi],
+        "wilson95_unknowns_both_ways": [both_lo, both_hi],
+        "winnable_share_of_resolved": win / resolved if resolved else None,
+        "resolved_share": resolved / n,
+        "seconds_median": statistics.median(times),
+        "seconds_mean": statistics.fmean(times),
+        "seconds_p99": percentile(times, 99),
+        "wall_seconds": wall,
+    }
+
+
+def _print_report(r: dict) -> None:
+    c = r["counts"]
+    n = r["deals"]
+    print(f"{n} random deals, {r['rules']} rules, draw {r['draw']}, seed {r['seed']}, budget {r['budget_seconds']} s")
+    print(f"winnable: {c['winnable']}   not winnable: {c['not winnable']}   unknown: {c['unknown']}")
+    lo, hi = r["wilson95"]
+    both_lo, both_hi = r["wilson95_unknowns_both_ways"]
+    print(f"winnable share: {100 * r['winnable_share']:.2f} %  (95 % Wilson {100 * lo:.2f}-{100 * hi:.2f} %)")
+    print(f"  counting unknowns both ways: {100 * both_lo:.2f}-{100 * both_hi:.2f} %")
+    if r["winnable_share_of_resolved"] is not None:
+        print(f"  of resolved deals: {100 * r['winnable_share_of_resolved']:.2f} %")
+    print(f"resolved within the budget: {100 * r['resolved_share']:.2f} %")
+    print(
+        f"CPU time per deal: median {r['seconds_median']:.3f} s, mean {r['seconds_mean']:.3f} s, "
+        f"99th percentile {r['seconds_p99']:.3f} s  (wall {r['wall_seconds']:.0f} s, {r['jobs']} jobs)"
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

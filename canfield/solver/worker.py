@@ -1,0 +1,107 @@
+"""A solver that lives in its own process and takes one job at a time (no Qt here).
+
+Starting a Python process costs a few hundred milliseconds on a busy
+machine, too much for a one-second hint after every request; a
+:class:`SolverProcess` is started once and then answers job after job. The
+caller never blocks: :meth:`SolverProcess.submit` sends a job,
+:meth:`SolverProcess.answer` returns the answer once it is there (poll it,
+e.g. from a GUI timer), :meth:`SolverProcess.cancel` stops a job within
+milliseconds through a shared counter.
+
+>>> worker = SolverProcess()
+>>> worker.submit(1, game, budget_seconds=1.0)
+>>> ... worker.answer()     # None until (1, SolveResult) arrives
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+from multiprocessing.connection import Connection
+
+from canfield.engine import Game
+
+from .api import solve
+from .search import Outcome, SolveResult
+
+
+def _serve(conn: Connection, cancelled) -> None:
+    """The child's loop: receive ``(job, snapshot, nodes, seconds)``, answer ``(job, result)``; None ends it."""
+    while True:
+        try:
+            message = conn.recv()
+        except EOFError:  # the parent went away
+            return
+        if message is None:
+            return
+        job, snapshot, nodes, seconds = message
+        answer: SolveResult | Exception
+        if cancelled.value >= job:
+            answer = SolveResult(Outcome.UNKNOWN, cancelled=True)
+        else:
+            try:
+                answer = solve(Game.from_dict(snapshot), nodes, seconds, lambda job=job: cancelled.value >= job)
+            except Exception as exc:  # a bad snapshot must not kill the worker: the caller gets the failure
+                answer = RuntimeError(f"{type(exc).__name__}: {exc}")
+        conn.send((job, answer))
+
+
+class SolverProcess:
+    """One long-lived solver process. Job numbers must increase; use it from one thread."""
+
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")  # no fork: the parent may run Qt threads
+        self._cancelled = ctx.Value("q", 0, lock=False)  # jobs up to this number are cancelled
+        self._conn, child = ctx.Pipe()
+        self._proc = ctx.Process(target=_serve, args=(child, self._cancelled), daemon=True, name="canfield-solver")
+        self._proc.start()
+        child.close()
+        self.job: int | None = None  # the job being worked on, if any
+
+    @property
+    def alive(self) -> bool:
+        """False once the process has ended (crashed or closed)."""
+        return self._proc.is_alive()
+
+    @property
+    def idle(self) -> bool:
+        """True when no job is in progress."""
+        return self.job is None
+
+    def submit(
+        self, job: int, game: Game, budget_nodes: int | None = None, budget_seconds: float | None = 10.0
+    ) -> None:
+        """Start solving ``game``'s current position as job number ``job``."""
+        if self.job is not None:
+            raise RuntimeError("the solver process is busy")
+        self._conn.send((job, game.to_dict(), budget_nodes, budget_seconds))
+        self.job = job
+
+    def cancel(self, job: int) -> None:
+        """Stop ``job`` (and any earlier one); its answer comes soon, as UNKNOWN."""
+        if job > self._cancelled.value:
+            self._cancelled.value = job
+
+    def answer(self) -> tuple[int, SolveResult | Exception] | None:
+        """The finished job's ``(job, result)`` without waiting, or None. An exception is the job's failure."""
+        if self.job is None:
+            return None
+        try:
+            if not self._conn.poll():
+                return None
+            job, result = self._conn.recv()
+        except (EOFError, OSError) as exc:  # the process died
+            job, result = self.job, exc
+        self.job = None
+        return job, result
+
+    def close(self) -> None:
+        """Ask the process to end (it finishes or cancels its job first) and let it go."""
+        if self.job is not None:
+            self.cancel(self.job)
+        with contextlib.suppress(OSError, ValueError):  # already gone
+            self._conn.send(None)
+        self._proc.join(0.5)
+        if self._proc.is_alive():
+            self._proc.terminate()
+        self._conn.close()

@@ -1,0 +1,190 @@
+"""The demo: the solver plays the deal from the current position to the end, move by move, animated.
+
+With a winning line it plays that to the win. When there is none (or none
+is found in time) it plays the solver's most promising moves, asking again
+after each run, until no useful move is left.
+
+Any key or click in the window stops it (and does nothing else), as does
+the Demo action again. Moves go through the controller, so the table glides
+the cards exactly as for the player's own moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from canfield.engine import PILE_NAMES, Move
+
+from . import speeds
+from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import SolveResult
+
+_MODIFIER_KEYS = frozenset(
+    {Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock}
+)
+_STOPPING_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
+
+
+class DemoPlayer(QObject):
+    """Plays a winning line on the window's table.
+
+    ``running`` is true from the moment the demo starts looking for a line
+    until it stops. ``stopped`` fires when it ends (finished or interrupted).
+    ``played`` counts the moves the demo made in the current game (a game the
+    demo helped is not the player's own win).
+    """
+
+    stopped = Signal()
+
+    def __init__(self, window, tasks: SolverTasks, knowledge: Knowledge, budget_seconds: float = 10.0) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tasks = tasks
+        self.knowledge = knowledge
+        self.budget_seconds = budget_seconds
+        self.step_ms = speeds.DEMO_STEP_MS
+        self.played = 0
+        self._line: list[Move] = []
+        self._task: Task | None = None
+        self._running = False
+        self._playing = False  # True while the demo's own move is being played
+        self._winning = True  # the line being played wins (else: the solver's best moves, asked again after)
+        self._seen: set = set()  # positions after each run of best moves (no going round in circles)
+        self.step_seconds = 1.0  # the search for the next best moves when no win is known
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        window.controller.changed.connect(self._changed)
+
+    @property
+    def running(self) -> bool:
+        """True while the demo looks for a line or plays it."""
+        return self._running
+
+    def toggle(self) -> None:
+        """Start the demo, or stop it when it runs."""
+        if self._running:
+            self.stop()
+        else:
+            self.start()
+
+    def start(self) -> None:
+        """Look for a winning line from here (at once when one is known) and play it."""
+        game = self.window.controller.game
+        self.window.table.settle()
+        if game.is_won:
+            self._say(QCoreApplication.translate("Demo", "The game is already won."))
+            return
+        self._running = True
+        QApplication.instance().installEventFilter(self)
+        self._seen = set()
+        known = self.knowledge.line(game)
+        if known:
+            self._play(list(known), winning=True)
+            return
+        self._say(QCoreApplication.translate("Demo", "Demo: the solver is looking for a win…"), 0)
+        self._task = self.tasks.submit(game, self._solved, budget_seconds=self.budget_seconds)
+
+    def stop(self, message: str | None = None) -> None:
+        """Stop looking or playing; the game stays where the demo left it."""
+        if not self._running:
+            return
+        self._running = False
+        QApplication.instance().removeEventFilter(self)
+        self._timer.stop()
+        self._line = []
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self._say(message if message is not None else QCoreApplication.translate("Demo", "Demo stopped."))
+        self.stopped.emit()
+
+    def _solved(self, result: SolveResult) -> None:
+        task, self._task = self._task, None
+        if task is None or not self._running or task.key != position_key(self.window.controller.game):
+            return
+        self.knowledge.learn(task.game, result)
+        if result.winnable:
+            self._play(list(result.line), winning=True)
+        elif result.best_first:
+            # no win (proven or found in time): play on with the solver's most promising moves, as a player would
+            self._play(list(result.best_first), winning=False)
+        else:
+            self.stop(QCoreApplication.translate("Demo", "Demo finished: no useful move is left."))
+
+    def _play(self, line: list[Move], winning: bool) -> None:
+        self._line = line
+        self._winning = winning
+        if winning:
+            text = QCoreApplication.translate(
+                "Demo", "Demo: the solver plays a winning line. Press any key or click to stop."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Demo", "Demo: no winning line found; the solver plays its best moves. Press any key or click to stop."
+            )
+        if self.window.status.currentMessage() != text:
+            self._say(text, 0)
+        self._timer.start(0)
+
+    def _step(self) -> None:
+        """Play the next move of the line (the table animates it)."""
+        if not self._running:
+            return
+        if not self._line:
+            self._line_done()
+            return
+        move = self._line.pop(0)
+        self._playing = True
+        ok = self.window.controller.play(move)
+        self._playing = False
+        if not ok:
+            self.stop(QCoreApplication.translate("Demo", "Demo stopped: the move was refused."))
+            return
+        self.played += 1
+        if self.window.controller.game.is_won:
+            self.stop(QCoreApplication.translate("Demo", "Demo finished."))
+            return
+        self._timer.start(self.step_ms if self.window.table.animations else max(1, self.step_ms // 4))
+
+    def _line_done(self) -> None:
+        """The line is played: a winning line ends the game; after best moves, ask the solver again."""
+        game = self.window.controller.game
+        if self._winning or game.is_won:
+            self.stop(QCoreApplication.translate("Demo", "Demo finished."))
+            return
+        key = tuple(game.pile(name) for name in PILE_NAMES)  # the cards themselves: a position met again
+        if key in self._seen:  # a guard: the best moves should make progress
+            self.stop(QCoreApplication.translate("Demo", "Demo finished: the solver makes no more progress."))
+            return
+        self._seen.add(key)
+        self._task = self.tasks.submit(game, self._solved, budget_seconds=self.step_seconds)
+
+    def _changed(self, change) -> None:
+        if change.kind == "new":
+            self.played = 0
+            self.stop()
+        elif self._running and not self._playing:
+            self.stop()  # something else changed the game (undo from a menu): the line no longer applies
+
+    def _say(self, text: str, timeout: int = 6000) -> None:
+        self.window.status.showMessage(text, timeout)
+
+    # ----- any key or click stops it --------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if not self._running or event.type() not in _STOPPING_EVENTS:
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+            return False
+        if event.type() != QEvent.Type.MouseButtonPress and event.key() in _MODIFIER_KEYS:
+            return False  # Ctrl of Ctrl+D comes first: wait for the key it goes with
+        event.accept()  # the key is ours: no shortcut fires for it, not even the Demo action's own
+        if event.type() == QEvent.Type.ShortcutOverride:
+            return True  # the key press itself comes next
+        self.stop()
+        return True  # the stopping key or click does nothing else

@@ -1,0 +1,181 @@
+"""Hints: the next move of a winning line, else the best heuristic move, shown on the table and in words.
+
+The search runs in the background (:mod:`.solver_tasks`); a move, an undo, a
+new game or any other action cancels it, and a result for a position that is
+no longer on the table is dropped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
+
+from canfield.engine import Game, Move
+from canfield.engine.words import announce
+
+from . import speeds
+from .items import GlowItem
+from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import Hint, SolveResult
+
+
+def hint_from(result: SolveResult) -> Hint | None:
+    """The hint a solve result gives: the winning line's first move, else the best first step, else None."""
+    from canfield.solver import Hint
+
+    line = result.line if result.winnable else result.best_first
+    if not line:
+        return None
+    return Hint(line[0], _first_step(line), result.winnable, result.outcome)
+
+
+def _first_step(line: tuple[Move, ...]) -> tuple[Move, ...]:
+    """The moves up to and including the first card move (stock clicks before it)."""
+    for i, move in enumerate(line):
+        if "stock" not in (move.source, move.target):
+            return line[: i + 1]
+    return line
+
+
+def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
+    """The hint in words, for the status bar."""
+    if hint is None:
+        return QCoreApplication.translate("Hints", "No useful move is left.")
+    move = hint.move
+    if move.source == "stock":
+        what = QCoreApplication.translate("Hints", "Draw from the stock.")
+    elif move.target == "stock":
+        what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
+    else:
+        what = announce(game, move, lang)
+    if hint.winning:
+        return QCoreApplication.translate("Hints", "Hint: %1").replace("%1", what)
+    if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE
+        return QCoreApplication.translate("Hints", "Hint (this position cannot be won): %1").replace("%1", what)
+    return QCoreApplication.translate("Hints", "Hint (no winning line found yet): %1").replace("%1", what)
+
+
+class HintController(QObject):
+    """Answers the Hint action for a window; ``shown(text)`` fires when a hint (or "no move") is shown.
+
+    ``budget_seconds`` is the solver's time for a win before it falls back
+    to its best heuristic move.
+    """
+
+    shown = Signal(str)
+
+    def __init__(self, window, tasks: SolverTasks, knowledge: Knowledge, budget_seconds: float = 0.9) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tasks = tasks
+        self.knowledge = knowledge
+        self.budget_seconds = budget_seconds
+        self.last_hint: Hint | None = None
+        self._task: Task | None = None
+        self._glow = GlowItem()  # around the cards to move; the target pile uses its own drop highlight
+        window.table.addItem(self._glow)
+        self._lit: str | None = None
+        self._fade = QTimer(self)
+        self._fade.setSingleShot(True)
+        self._fade.setInterval(speeds.HINT_MS)
+        self._fade.timeout.connect(self.clear_highlight)
+        controller = window.controller
+        controller.about_to_change.connect(self.cancel)
+        controller.changed.connect(lambda *_: self._moved())
+        self._text = ""
+
+    @property
+    def running(self) -> bool:
+        """True while a hint search runs."""
+        return self._task is not None
+
+    def request(self) -> None:
+        """Find and show a hint for the position on the table."""
+        game = self.window.controller.game
+        self.window.table.settle()
+        if game.is_won:
+            self._say(QCoreApplication.translate("Hints", "The game is won: no move is left to make."))
+            return
+        known = self.knowledge.line(game)
+        if known:
+            from canfield.solver import Hint, Outcome
+
+            self._show(game, Hint(known[0], _first_step(known), True, Outcome.WINNABLE))
+            return
+        if self._task is not None and self._task.key == position_key(game):
+            return  # already looking at this very position
+        self.cancel()
+        self.window.status.showMessage(QCoreApplication.translate("Hints", "Looking for a hint…"))
+        self._task = self.tasks.submit(game, self._found, budget_seconds=self.budget_seconds)
+
+    def cancel(self) -> None:
+        """Stop a running hint search (a move or another action came first) and take the highlight away."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+            self.window.status.clearMessage()
+        self.clear_highlight()
+
+    def _moved(self) -> None:
+        """The position changed: the hint (running or shown) no longer applies."""
+        self.cancel()
+        if self._text and self.window.status.currentMessage() == self._text:
+            self.window.status.clearMessage()
+        self._text = ""
+
+    def _found(self, result: SolveResult) -> None:
+        task, self._task = self._task, None
+        game = self.window.controller.game
+        if task is None or task.key != position_key(game):
+            return  # an answer for a position that is gone
+        self.knowledge.learn(task.game, result)
+        self._show(game, hint_from(result))
+
+    def _show(self, game: Game, hint: Hint | None) -> None:
+        from canfield.i18n import choose_language
+
+        self.last_hint = hint
+        self._say(hint_text(game, hint, choose_language(getattr(self.window.settings, "language", "auto"))))
+        if hint is not None:
+            self._highlight(hint.move)
+
+    def _say(self, text: str) -> None:
+        self._text = text
+        self.window.status.showMessage(text, speeds.HINT_TEXT_MS)
+        self.shown.emit(text)
+
+    # ----- on the table -------------------------------------------------------------
+    def _highlight(self, move: Move) -> None:
+        """Light up the cards to move and the pile they go to, for a moment."""
+        self.clear_highlight()
+        table = self.window.table
+        self._glow.show_level(2, self.source_rect(move))
+        table.piles[move.target].set_highlight(2)
+        self._lit = move.target
+        self._fade.start()
+
+    def source_rect(self, move: Move) -> QRectF:
+        """Where the cards of ``move`` lie now (the pile's place when it shows no card)."""
+        table = self.window.table
+        cards = table.controller.game.pile(move.source)
+        count = 1 if move.source == "stock" or move.target == "stock" else move.count
+        rect = QRectF()
+        for card in cards[len(cards) - count :]:
+            rect = rect.united(table.cards[card].card_rect())
+        return rect if not rect.isEmpty() else QRectF(table.piles[move.source].area)
+
+    @property
+    def highlighted(self) -> tuple[bool, str | None]:
+        """(source cards lit, target pile lit) — for tests and accessibility."""
+        return self._glow.level > 0, self._lit
+
+    def clear_highlight(self) -> None:
+        """Take the hint's highlight away (a drag in progress keeps its own)."""
+        self._fade.stop()
+        self._glow.show_level(0, QRectF())
+        if self._lit is not None and not self.window.table.dragging:
+            self.window.table.piles[self._lit].set_highlight(0)
+        self._lit = None

@@ -1,0 +1,161 @@
+"""The status bar's "is this still winnable?" indicator, KPatience style, kept up to date in the background.
+
+After each change the check waits a moment (quick play does not start a
+search per card), cancels the check still running, and asks the solver about
+the new position under a small budget. Positions the solver has already
+proven (on a winning line found for a hint, the demo or the winnable-deal
+search) are answered at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import Outcome, SolveResult
+
+#: The indicator's states, as ``WinnabilityWatcher.state`` names them.
+STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown")
+
+
+def state_text(state: str) -> str:
+    """The indicator's words for a state."""
+    texts = {
+        "checking": QCoreApplication.translate("SolverStatus", "checking…"),
+        "winnable": QCoreApplication.translate("SolverStatus", "winnable"),
+        "no longer winnable": QCoreApplication.translate("SolverStatus", "no longer winnable"),
+        "not winnable": QCoreApplication.translate("SolverStatus", "not winnable"),
+        "unknown": QCoreApplication.translate("SolverStatus", "unknown"),
+    }
+    return texts[state]
+
+
+def state_tip(state: str) -> str:
+    """A longer explanation, shown as the indicator's tool tip."""
+    tips = {
+        "checking": QCoreApplication.translate("SolverStatus", "The solver is checking this position."),
+        "winnable": QCoreApplication.translate("SolverStatus", "The solver found a way to win from here."),
+        "no longer winnable": QCoreApplication.translate(
+            "SolverStatus", "This deal could be won, but not from here any more. Undo may help."
+        ),
+        "not winnable": QCoreApplication.translate("SolverStatus", "The solver proved that no line wins from here."),
+        "unknown": QCoreApplication.translate("SolverStatus", "The solver could not decide within its time limit."),
+    }
+    return tips[state]
+
+
+class WinnableLabel(QLabel):
+    """The indicator in the status bar: a word and a coloured dot."""
+
+    _COLORS: ClassVar[dict[str, str]] = {
+        "checking": "#9e9e9e",
+        "winnable": "#2e7d32",
+        "no longer winnable": "#e65100",
+        "not winnable": "#c62828",
+        "unknown": "#9e9e9e",
+    }
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setContentsMargins(6, 0, 6, 0)
+        self.state = ""
+
+    def show_state(self, state: str) -> None:
+        """Show one of :data:`STATES`."""
+        self.state = state
+        self.setText(f'<span style="color:{self._COLORS[state]}">●</span> {state_text(state)}')
+        self.setToolTip(state_tip(state))
+        name = QCoreApplication.translate("SolverStatus", "Winnable: %1").replace("%1", state_text(state))
+        self.setAccessibleName(name)
+
+
+class WinnabilityWatcher(QObject):
+    """Keeps :attr:`label` up to date for the window's game.
+
+    ``budget_seconds`` / ``budget_nodes`` bound each check; ``debounce_ms`` is
+    the pause after a change before a check starts. ``state_changed(state)``
+    fires with the new state.
+    """
+
+    state_changed = Signal(str)
+
+    def __init__(
+        self,
+        window,
+        tasks: SolverTasks,
+        knowledge: Knowledge,
+        budget_seconds: float = 3.0,
+        budget_nodes: int | None = None,
+        debounce_ms: int = 300,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tasks = tasks
+        self.knowledge = knowledge
+        self.budget_seconds = budget_seconds
+        self.budget_nodes = budget_nodes
+        self.label = WinnableLabel()
+        window.status.insertPermanentWidget(0, self.label)
+        self._task: Task | None = None
+        self._wait = QTimer(self)
+        self._wait.setSingleShot(True)
+        self._wait.setInterval(debounce_ms)
+        self._wait.timeout.connect(self._check)
+        window.controller.changed.connect(lambda *_: self.refresh())
+        self.refresh()
+
+    @property
+    def state(self) -> str:
+        """The state shown now (one of :data:`STATES`)."""
+        return self.label.state
+
+    def refresh(self) -> None:
+        """The position changed: show what is known at once, or check it after a short pause."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        game = self.window.controller.game
+        known = self.knowledge.outcome(game)
+        if known is not None:
+            self._wait.stop()
+            self._show(self._state_for(known))
+            return
+        self._show("checking")
+        self._wait.start()
+
+    def stop(self) -> None:
+        """Cancel the running check (the window closes)."""
+        self._wait.stop()
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def _check(self) -> None:
+        game = self.window.controller.game
+        self._task = self.tasks.submit(game, self._checked, self.budget_seconds, self.budget_nodes)
+
+    def _checked(self, result: SolveResult) -> None:
+        task, self._task = self._task, None
+        if task is None or task.key != position_key(self.window.controller.game):
+            return  # the player moved on meanwhile
+        self.knowledge.learn(task.game, result)
+        self._show(self._state_for(result.outcome))
+
+    def _state_for(self, outcome: Outcome) -> str:
+        from canfield.solver import Outcome
+
+        if outcome is Outcome.WINNABLE:
+            return "winnable"
+        if outcome is Outcome.NOT_WINNABLE:
+            return "no longer winnable" if self.knowledge.deal_winnable(self.window.controller.game) else "not winnable"
+        return "unknown"
+
+    def _show(self, state: str) -> None:
+        if state != self.label.state:
+            self.label.show_state(state)
+            self.state_changed.emit(state)

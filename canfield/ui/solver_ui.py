@@ -1,0 +1,87 @@
+"""The solver's place in the window: Hint and Demo actions, the winnable indicator, winnable-only deals.
+
+:func:`install` wires it all into a :class:`~canfield.ui.window.MainWindow`
+with one call, so the window itself stays small.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from canfield.engine import Game, Rules
+
+from .demo import DemoPlayer
+from .hints import HintController
+from .solver_status import WinnabilityWatcher
+from .solver_tasks import Knowledge, SolverTasks
+
+if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    from canfield.solver import SolveResult
+
+
+class SolverFeatures(QObject):
+    """Everything the solver adds to one window.
+
+    ``hints``, ``indicator``, ``demo``, ``hint_action``, ``demo_action``; ``tasks`` runs the searches.
+    """
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        # CANFIELD_SOLVER_THREADS=1 runs searches in threads (for debugging; the window may stutter)
+        self.tasks = SolverTasks(self, use_processes=os.environ.get("CANFIELD_SOLVER_THREADS") != "1")
+        self.knowledge = Knowledge()
+        self.hints = HintController(window, self.tasks, self.knowledge)
+        self.indicator = WinnabilityWatcher(window, self.tasks, self.knowledge)
+        self.demo = DemoPlayer(window, self.tasks, self.knowledge)
+        self.search_dialog = None
+        self.winnable_only = False  # the New Game dialog's choice, kept for the session
+        self.winnable_budget: tuple[float | None, int | None] = (2.0, None)  # seconds, nodes per deal tried
+        self.hint_action = QAction(QCoreApplication.translate("MainWindow", "&Hint"), window)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hints.request)
+        self.demo_action = QAction(QCoreApplication.translate("MainWindow", "&Demo"), window)
+        self.demo_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.demo_action.triggered.connect(self.demo.toggle)
+        # any other action (new game, undo, settings...) cancels a hint still being looked for
+        for action in window.actions():
+            action.triggered.connect(self.hints.cancel)
+        self.demo_action.triggered.connect(self.hints.cancel)
+        menu = window.acts.game_menu
+        before = menu.actions()[3] if len(menu.actions()) > 3 else None  # after New, Restart, Copy code
+        for action in (self.hint_action, self.demo_action):
+            window.addAction(action)  # shortcuts work with the menu bar hidden
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+
+    def new_winnable_game(self, draw: int, rules: str | Rules) -> None:
+        """Search random deals until one is proven winnable, then play it (Cancel keeps the current game)."""
+        from .dialogs.winnable import WinnableDealSearch
+
+        self.hints.cancel()
+        self.search_dialog = dialog = WinnableDealSearch(draw, rules, self.tasks, self.window, *self.winnable_budget)
+        dialog.found.connect(self._found)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _found(self, game: Game, result: SolveResult) -> None:
+        self.knowledge.learn(game, result)  # the indicator and hints know it at once
+        self.window.controller.new_game(game)
+
+    def shutdown(self) -> None:
+        """Stop every background search (the window closes)."""
+        self.demo.stop()
+        self.hints.cancel()
+        self.indicator.stop()
+        self.tasks.cancel_all()
+
+
+def install(window) -> SolverFeatures:
+    """Add the solver's actions and indicator to ``window``."""
+    return SolverFeatures(window)

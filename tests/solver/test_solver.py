@@ -1,0 +1,194 @@
+"""The solver: outcomes, lines that replay through the engine, safety, budgets, hints."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from canfield.engine import Game, Move
+from canfield.engine.rules import RULE_SETS
+from canfield.solver import Outcome, SolveJob, hint, solve, solve_in_process
+from canfield.solver.position import Table
+from tests.engine.positions import position
+
+DATA = Path(__file__).parent.parent / "data"
+FIRST_THREE = [Move("reserve", "c2", 1), Move("reserve", "f1", 1), Move("c2", "c4", 2)]
+
+# (rule set, draw) pairs: all three profiles, both draws where allowed, and the paper's two sets
+CASES = [
+    ("canfield", 3),
+    ("canfield", 1),
+    ("strict", 3),
+    ("classic", 3),
+    ("paper-partial", 3),
+    ("paper-partial", 1),
+    ("paper-whole", 3),
+    ("paper-whole", 1),
+]
+
+
+def replay(game: Game, line: tuple[Move, ...]) -> Game:
+    board = game.copy()
+    for move in line:
+        board.play(move)  # raises IllegalMove if the solver got a rule wrong
+    return board
+
+
+@pytest.mark.parametrize(("rules", "draw"), CASES)
+def test_every_winning_line_replays_to_a_win(rules: str, draw: int) -> None:
+    wins = 0
+    for deal in range(500, 510):
+        game = Game(deal, RULE_SETS[rules].with_draw(draw))
+        result = solve(game, budget_nodes=2500, budget_seconds=None)
+        assert result.outcome in set(Outcome)
+        if result.winnable:
+            wins += 1
+            assert replay(game, result.line).is_won, (rules, draw, deal)
+        else:
+            assert result.line == ()
+    assert wins > 0, f"no deal won under {rules} draw {draw}: the test would prove nothing"
+
+
+def test_solving_mid_game_and_leaving_the_game_alone() -> None:
+    game = Game(505, "paper-partial")
+    first = solve(game, budget_nodes=5000, budget_seconds=None)
+    assert first.winnable
+    for move in first.line[:40]:  # well into the game, stock clicks and all
+        game.play(move)
+    before = game.to_dict()
+    result = solve(game, budget_nodes=30000, budget_seconds=None)
+    assert game.to_dict() == before
+    assert result.winnable
+    assert replay(game, result.line).is_won
+
+
+@pytest.mark.parametrize("name", ["won_line_AAAAACL.txt", "won_line_AAAAACL_solver.txt"])
+def test_the_won_game_replays_from_its_start_to_255(name: str) -> None:
+    # won_line_AAAAACL.txt: 408 moves from a crude search; ..._solver.txt: the
+    # 222 moves this solver found after the seed's three moves
+    line = [Move.parse(t) for t in (DATA / name).read_text().split()]
+    assert line[:3] == FIRST_THREE
+    board = replay(Game.from_code("CF1-D3-AAAAACL", "canfield"), tuple(line))
+    assert board.is_won
+    assert board.score == 255
+
+
+def test_the_solver_wins_the_won_game_after_the_seeds_three_moves() -> None:
+    game = Game.from_code("CF1-D3-AAAAACL", "canfield")
+    for move in FIRST_THREE:
+        game.play(move)
+    result = solve(game, budget_nodes=200_000, budget_seconds=None)
+    assert result.winnable
+    board = replay(game, result.line)
+    assert board.is_won
+    assert board.score == 255  # no take-backs in the line: every card placed once
+
+
+DEAD = {
+    "f1": "7H 8H 9H 10H JH QH KH AH 2H 3H",
+    "f2": "7S 8S 9S 10S JS QS KS AS 2S 3S 4S 5S 6S",
+    "f3": "7D 8D 9D 10D JD QD KD AD 2D 3D",
+    "f4": "7C 8C 9C 10C JC QC KC AC 2C 3C 4C 5C 6C",
+    "stock": "",
+}
+
+
+def test_a_dead_position_is_not_winnable() -> None:
+    # Classic rules. The 6♥ on the reserve covers the 4♥; the 5♥ and 5♦ can go
+    # nowhere (no black cards are left to build on, and an empty column takes
+    # only the waste top), so no column ever empties to let the reserve out.
+    game = position("classic", base="7H", reserve="4H 6H", c1="5H", c2="4D 5D", c3="6D", c4="", **DEAD)
+    result = solve(game, budget_seconds=5)
+    assert result.outcome is Outcome.NOT_WINNABLE
+    assert result.line == ()
+    # With the 4♥ on the reserve's top and the 4♦ on the 5♦, everything goes
+    # home (the column of the 5♥ empties and the reserve fills it).
+    game = position("classic", base="7H", reserve="6H 4H", c1="5H", c2="5D 4D", c3="6D", c4="", **DEAD)
+    result = solve(game, budget_seconds=5)
+    assert result.winnable
+    assert replay(game, result.line).is_won
+
+
+def test_budgets_and_cancel_give_unknown() -> None:
+    result = solve(Game(1001, "paper-partial"), budget_nodes=50, budget_seconds=None)
+    assert result.outcome is Outcome.UNKNOWN and result.nodes == 50
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return True
+
+    hard = Game(1001, "paper-partial")  # a deal the solver needs long for
+    result = solve(hard, budget_seconds=None, cancel=cancel)
+    assert result.outcome is Outcome.UNKNOWN
+    assert result.cancelled and calls
+    result = solve(hard, budget_seconds=0.05)
+    assert result.outcome is Outcome.UNKNOWN and not result.cancelled
+
+
+def test_background_job_can_be_cancelled() -> None:
+    job = SolveJob(Game(1001, "paper-partial"), budget_seconds=60)
+    job.cancel()
+    result = job.result(timeout=10)
+    assert result.outcome is Outcome.UNKNOWN and result.cancelled
+    done = threading.Event()
+    job = SolveJob(Game.from_code("CF1-D3-AAAAACL", "paper-partial"), budget_nodes=200_000, budget_seconds=None)
+    job.future.add_done_callback(lambda f: done.set())
+    assert done.wait(300)
+    assert job.result().winnable
+
+
+def test_background_hint_job() -> None:
+    job = SolveJob.hint(Game.from_code("CF1-D3-AAAAACL", "canfield"), seconds=0.5)
+    found = job.result(timeout=10)
+    assert found is not None
+    assert Game.from_code("CF1-D3-AAAAACL", "canfield").is_legal(found.move)
+
+
+def test_solve_in_process() -> None:
+    game = Game.from_code("CF1-D3-AAAAACL", "paper-partial")
+    result = solve_in_process(game, budget_nodes=200_000, budget_seconds=None)
+    assert result.winnable
+    assert replay(game, result.line).is_won
+
+
+@pytest.mark.parametrize("code", ["CF1-D3-AAAAACL", "CF1-D1-AAAAACL", "CF1-D3-AAAAAAB", "CF1-D3-AAAAAXQ"])
+def test_hint_is_a_legal_move(code: str) -> None:
+    game = Game.from_code(code, "canfield")
+    found = hint(game, seconds=0.5)
+    assert found is not None
+    assert game.is_legal(found.move)
+    assert found.steps[0] == found.move
+    board = replay(game, found.steps)  # the whole first step is playable
+    assert board.moves_made == len(found.steps)
+    if found.winning:
+        assert found.outcome is Outcome.WINNABLE
+
+
+def test_hint_none_when_nothing_useful_is_left() -> None:
+    game = position("classic", base="7H", reserve="4H 6H", c1="5H", c2="4D 5D", c3="6D", c4="", **DEAD)
+    assert hint(game, seconds=0.5) is None
+
+
+def test_hint_from_a_winnable_position_starts_the_winning_line() -> None:
+    game = Game.from_code("CF1-D3-AAAAACL", "paper-partial")
+    found = hint(game, seconds=None, budget_nodes=200_000)
+    assert found is not None and found.winning
+    assert found.outcome is Outcome.WINNABLE
+
+
+def test_state_of_refuses_another_deal() -> None:
+    table = Table.from_game(Game(1, "canfield"))
+    with pytest.raises(ValueError):
+        table.state_of(Game(2, "canfield"))
+
+
+def test_hint_on_a_won_game_is_none() -> None:
+    game = Game.from_code("CF1-D3-AAAAACL", "canfield")
+    for text in (DATA / "won_line_AAAAACL_solver.txt").read_text().split():
+        game.play(Move.parse(text))
+    assert game.is_won
+    assert hint(game) is None
+    assert solve(game).line == ()

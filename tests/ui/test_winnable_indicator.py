@@ -1,0 +1,82 @@
+"""The status bar's winnable indicator: checking…, winnable, no longer winnable, not winnable, unknown."""
+
+from __future__ import annotations
+
+from canfield.engine import Game, Move
+from canfield.ui.solver_status import STATES
+from tests.ui.mouse import drag_card
+
+# A deal the solver proves winnable, where putting the reserve's 7 on column 3 first loses it (proven quickly).
+LOSABLE = "CF1-D3-XONFSSG"
+LOSING_MOVE = Move.parse("reserve>c3")
+# A deal the solver proves unwinnable from the start.
+HOPELESS = "CF1-D3-TPAJJQK"
+
+
+def _generous(window):
+    """A slow, shared test machine: give each check time enough to decide (checks the position again)."""
+    watcher = window.solver.indicator
+    watcher.budget_seconds = 30
+    watcher.refresh()
+    return watcher
+
+
+def _settled(watcher) -> bool:
+    return watcher.state not in ("", "checking")
+
+
+def test_indicator_is_in_the_status_bar_and_checks_the_deal(window, qtbot):
+    watcher = _generous(window)
+    assert watcher.label.parent() is not None and watcher.label.isVisible()
+    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    assert watcher.state == "winnable"  # the seed deal was won by hand
+    assert "winnable" in watcher.label.text()
+    assert watcher.label.toolTip()
+
+
+def test_indicator_changes_after_a_move_to_no_longer_winnable(window, qtbot):
+    watcher = _generous(window)
+    window.controller.new_game(Game.from_code(LOSABLE, "canfield"))
+    assert watcher.state == "checking"
+    qtbot.waitUntil(lambda: watcher.state == "winnable", timeout=30_000)
+    seen = []
+    watcher.state_changed.connect(seen.append)
+    assert window.controller.play(LOSING_MOVE)
+    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    assert seen[0] == "checking"
+    assert watcher.state == "no longer winnable"
+    assert "no longer winnable" in watcher.label.text()
+    # undo: the earlier position is known, so the answer is there at once
+    window.acts.undo.trigger()
+    assert watcher.state == "winnable"
+
+
+def test_indicator_says_not_winnable_for_a_hopeless_deal(window, qtbot):
+    watcher = _generous(window)
+    window.controller.new_game(Game.from_code(HOPELESS, "canfield"))
+    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    assert watcher.state == "not winnable"
+
+
+def test_indicator_says_unknown_when_the_budget_is_spent(window, qtbot):
+    watcher = window.solver.indicator
+    watcher.budget_nodes = 3  # far too small to decide anything
+    drag_card(window, "QC", "c2")  # a real move by the mouse
+    assert watcher.state == "checking"
+    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    assert watcher.state == "unknown"
+    assert set(STATES) >= {watcher.state}
+
+
+def test_quick_moves_cancel_the_previous_check(window, qtbot):
+    watcher = _generous(window)
+    watcher._wait.setInterval(0)  # start each check at once, so that the next move must cancel it
+    window.controller.click_stock()
+    qtbot.waitUntil(lambda: watcher._task is not None, timeout=5_000)
+    first = watcher._task
+    window.controller.click_stock()
+    assert first.cancelled
+    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    assert watcher.state in ("winnable", "unknown")
+    # the answer shown is for the position on the table, not the one the cancelled check looked at
+    assert watcher._task is None
