@@ -116,6 +116,45 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The game is already won.</source>
+        <translation>لقد فزت باللعبة بالفعل.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver is looking for a win…</source>
+        <translation>العرض التوضيحي: تبحث أداة الحل عن طريق إلى الفوز…</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>توقف العرض التوضيحي.</translation>
+    </message>
+    <message>
+        <source>Demo finished: no useful move is left.</source>
+        <translation>انتهى العرض التوضيحي: لم تبقَ أي حركة مفيدة.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver plays a winning line. Press any key or click to stop.</source>
+        <translation>العرض التوضيحي: تلعب أداة الحل حركات تؤدي إلى الفوز. اضغط أي مفتاح أو انقر للإيقاف.</translation>
+    </message>
+    <message>
+        <source>Demo: no winning line found; the solver plays its best moves. Press any key or click to stop.</source>
+        <translation>العرض التوضيحي: لم يُعثر على طريق إلى الفوز؛ تلعب أداة الحل أفضل حركاتها. اضغط أي مفتاح أو انقر للإيقاف.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: the move was refused.</source>
+        <translation>توقف العرض التوضيحي: رُفضت الحركة.</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>انتهى العرض التوضيحي.</translation>
+    </message>
+    <message>
+        <source>Demo finished: the solver makes no more progress.</source>
+        <translation>انتهى العرض التوضيحي: لم تعد أداة الحل تحرز أي تقدم.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusBar</name>
     <message>
         <source>Click to copy the game code</source>
@@ -151,6 +190,41 @@
     <message>
         <source>How to Play</source>
         <translation>كيف تلعب</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>No useful move is left.</source>
+        <translation>لم تبقَ أي حركة مفيدة.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>اسحب من مجموعة السحب.</translation>
+    </message>
+    <message>
+        <source>Turn the waste back over onto the stock.</source>
+        <translation>أعد كومة المهملات إلى مجموعة السحب.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>تلميح: %1</translation>
+    </message>
+    <message>
+        <source>Hint (this position cannot be won): %1</source>
+        <translation>تلميح (لا يمكن الفوز من هذا الوضع): %1</translation>
+    </message>
+    <message>
+        <source>Hint (no winning line found yet): %1</source>
+        <translation>تلميح (لم يُعثر بعد على طريق إلى الفوز): %1</translation>
+    </message>
+    <message>
+        <source>The game is won: no move is left to make.</source>
+        <translation>لقد فزت باللعبة: لم تبقَ أي حركة.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>جارٍ البحث عن تلميح…</translation>
     </message>
 </context>
 <context>
@@ -275,6 +349,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>ع&amp;رض توضيحي</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -305,6 +387,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>مثل CF1-D3-AAAAACL — اتركه فارغًا لتوزيعة جديدة</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>توزيعات يمكن الفوز بها فقط</translation>
+    </message>
+    <message>
+        <source>Deal until the solver proves the deal can be won.</source>
+        <translation>التوزيع إلى أن تثبت أداة الحل أنه يمكن الفوز بالتوزيعة.</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -432,6 +522,54 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Language:</source>
         <translation>اللغة:</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatus</name>
+    <message>
+        <source>checking…</source>
+        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
+        <translation>جارٍ التحقق…</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>يمكن الفوز</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>لم يعد الفوز ممكنًا</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>لا يمكن الفوز</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>The solver is checking this position.</source>
+        <translation>تتحقق أداة الحل من هذا الوضع.</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from here.</source>
+        <translation>وجدت أداة الحل طريقًا إلى الفوز من هنا.</translation>
+    </message>
+    <message>
+        <source>This deal could be won, but not from here any more. Undo may help.</source>
+        <translation>كان يمكن الفوز بهذه التوزيعة، لكن لم يعد ذلك ممكنًا من هنا. قد يفيد التراجع.</translation>
+    </message>
+    <message>
+        <source>The solver proved that no line wins from here.</source>
+        <translation>أثبتت أداة الحل أنه لا طريق إلى الفوز من هنا.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within its time limit.</source>
+        <translation>لم تتمكن أداة الحل من الحسم في الوقت المحدد لها.</translation>
+    </message>
+    <message>
+        <source>Winnable: %1</source>
+        <translation>إمكانية الفوز: %1</translation>
     </message>
 </context>
 <context>
@@ -670,6 +808,21 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Close</source>
         <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>Winnable Deal</source>
+        <translation>توزيعة يمكن الفوز بها</translation>
+    </message>
+    <message>
+        <source>Dealing until the solver finds a deal it can win…</source>
+        <translation>جارٍ التوزيع إلى أن تجد أداة الحل توزيعة تستطيع الفوز بها…</translation>
+    </message>
+    <message>
+        <source>Deals tried: %1 — time: %2</source>
+        <translation>التوزيعات المجرَّبة: %1 — الوقت: %2</translation>
     </message>
 </context>
 </TS>

@@ -116,6 +116,45 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The game is already won.</source>
+        <translation>Խաղն արդեն շահված է։</translation>
+    </message>
+    <message>
+        <source>Demo: the solver is looking for a win…</source>
+        <translation>Ցուցադրություն․ լուծիչը հաղթելու ճանապարհ է որոնում…</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Ցուցադրությունը դադարեցվեց։</translation>
+    </message>
+    <message>
+        <source>Demo finished: no useful move is left.</source>
+        <translation>Ցուցադրությունն ավարտվեց․ օգտակար քայլ այլևս չկա։</translation>
+    </message>
+    <message>
+        <source>Demo: the solver plays a winning line. Press any key or click to stop.</source>
+        <translation>Ցուցադրություն․ լուծիչը խաղում է հաղթանակի տանող քայլերը։ Կանգնեցնելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+    <message>
+        <source>Demo: no winning line found; the solver plays its best moves. Press any key or click to stop.</source>
+        <translation>Ցուցադրություն․ հաղթելու ճանապարհ չգտնվեց, լուծիչը խաղում է իր լավագույն քայլերը։ Կանգնեցնելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+    <message>
+        <source>Demo stopped: the move was refused.</source>
+        <translation>Ցուցադրությունը դադարեցվեց․ քայլը մերժվեց։</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>Ցուցադրությունն ավարտվեց։</translation>
+    </message>
+    <message>
+        <source>Demo finished: the solver makes no more progress.</source>
+        <translation>Ցուցադրությունն ավարտվեց․ լուծիչն այլևս առաջ չի գնում։</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusBar</name>
     <message>
         <source>Click to copy the game code</source>
@@ -151,6 +190,41 @@
     <message>
         <source>How to Play</source>
         <translation>Ինչպես խաղալ</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>No useful move is left.</source>
+        <translation>Օգտակար քայլ այլևս չկա։</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Բացեք քարտ տուփից։</translation>
+    </message>
+    <message>
+        <source>Turn the waste back over onto the stock.</source>
+        <translation>Շրջեք թափոնը տուփի մեջ։</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Հուշում՝ %1</translation>
+    </message>
+    <message>
+        <source>Hint (this position cannot be won): %1</source>
+        <translation>Հուշում (այս դիրքից հնարավոր չէ հաղթել)՝ %1</translation>
+    </message>
+    <message>
+        <source>Hint (no winning line found yet): %1</source>
+        <translation>Հուշում (հաղթելու ճանապարհ դեռ չի գտնվել)՝ %1</translation>
+    </message>
+    <message>
+        <source>The game is won: no move is left to make.</source>
+        <translation>Խաղը շահված է․ անելու քայլ այլևս չկա։</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Հուշում է որոնվում…</translation>
     </message>
 </context>
 <context>
@@ -275,6 +349,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>&amp;Help</source>
         <translation>&amp;Օգնություն</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Հուշում</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Ցուցադրություն</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -305,6 +387,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>օրինակ՝ CF1-D3-AAAAACL — թողեք դատարկ՝ նոր բաժանման համար</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Միայն շահելի բաժանումներ</translation>
+    </message>
+    <message>
+        <source>Deal until the solver proves the deal can be won.</source>
+        <translation>Բաժանել, մինչև լուծիչն ապացուցի, որ բաժանումը կարելի է շահել։</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -432,6 +522,54 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Language:</source>
         <translation>Լեզու՝</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatus</name>
+    <message>
+        <source>checking…</source>
+        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
+        <translation>ստուգվում է…</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>հնարավոր է հաղթել</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>այլևս հնարավոր չէ հաղթել</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>հնարավոր չէ հաղթել</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>անհայտ</translation>
+    </message>
+    <message>
+        <source>The solver is checking this position.</source>
+        <translation>Լուծիչը ստուգում է այս դիրքը։</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from here.</source>
+        <translation>Լուծիչը գտել է այստեղից հաղթելու ճանապարհ։</translation>
+    </message>
+    <message>
+        <source>This deal could be won, but not from here any more. Undo may help.</source>
+        <translation>Այս բաժանումը հնարավոր էր շահել, բայց այստեղից՝ այլևս ոչ։ Չեղարկումը կարող է օգնել։</translation>
+    </message>
+    <message>
+        <source>The solver proved that no line wins from here.</source>
+        <translation>Լուծիչն ապացուցել է, որ այստեղից հաղթել հնարավոր չէ։</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within its time limit.</source>
+        <translation>Լուծիչը չկարողացավ որոշել իրեն հատկացված ժամանակում։</translation>
+    </message>
+    <message>
+        <source>Winnable: %1</source>
+        <translation>Հաղթելու հնարավորություն՝ %1</translation>
     </message>
 </context>
 <context>
@@ -666,6 +804,21 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Close</source>
         <translation>Փակել</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>Winnable Deal</source>
+        <translation>Շահելի բաժանում</translation>
+    </message>
+    <message>
+        <source>Dealing until the solver finds a deal it can win…</source>
+        <translation>Քարտերը բաժանվում են, մինչև լուծիչը գտնի մի բաժանում, որը կարող է շահել…</translation>
+    </message>
+    <message>
+        <source>Deals tried: %1 — time: %2</source>
+        <translation>Փորձված բաժանումներ՝ %1 — ժամանակ՝ %2</translation>
     </message>
 </context>
 </TS>

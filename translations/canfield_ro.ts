@@ -116,6 +116,45 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The game is already won.</source>
+        <translation>Jocul este deja câștigat.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver is looking for a win…</source>
+        <translation>Demonstrație: rezolvitorul caută o cale spre câștig…</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Demonstrația a fost oprită.</translation>
+    </message>
+    <message>
+        <source>Demo finished: no useful move is left.</source>
+        <translation>Demonstrația s-a încheiat: nu mai există nicio mutare utilă.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver plays a winning line. Press any key or click to stop.</source>
+        <translation>Demonstrație: rezolvitorul joacă o cale câștigătoare. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
+    </message>
+    <message>
+        <source>Demo: no winning line found; the solver plays its best moves. Press any key or click to stop.</source>
+        <translation>Demonstrație: nu s-a găsit o cale câștigătoare; rezolvitorul joacă cele mai bune mutări ale sale. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: the move was refused.</source>
+        <translation>Demonstrația a fost oprită: mutarea a fost refuzată.</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>Demonstrația s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>Demo finished: the solver makes no more progress.</source>
+        <translation>Demonstrația s-a încheiat: rezolvitorul nu mai avansează.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusBar</name>
     <message>
         <source>Click to copy the game code</source>
@@ -151,6 +190,41 @@
     <message>
         <source>How to Play</source>
         <translation>Cum se joacă</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>No useful move is left.</source>
+        <translation>Nu mai există nicio mutare utilă.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Extrageți din pachet.</translation>
+    </message>
+    <message>
+        <source>Turn the waste back over onto the stock.</source>
+        <translation>Întoarceți talonul în pachet.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indiciu: %1</translation>
+    </message>
+    <message>
+        <source>Hint (this position cannot be won): %1</source>
+        <translation>Indiciu (din această poziție nu se poate câștiga): %1</translation>
+    </message>
+    <message>
+        <source>Hint (no winning line found yet): %1</source>
+        <translation>Indiciu (încă nu s-a găsit o cale spre câștig): %1</translation>
+    </message>
+    <message>
+        <source>The game is won: no move is left to make.</source>
+        <translation>Jocul este câștigat: nu mai e nicio mutare de făcut.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Se caută un indiciu…</translation>
     </message>
 </context>
 <context>
@@ -275,6 +349,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>In&amp;diciu</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>De&amp;monstrație</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -305,6 +387,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>de ex. CF1-D3-AAAAACL — lăsați gol pentru o repartizare nouă</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Doar repartizări care pot fi câștigate</translation>
+    </message>
+    <message>
+        <source>Deal until the solver proves the deal can be won.</source>
+        <translation>Se împart cărțile până când rezolvitorul dovedește că repartizarea poate fi câștigată.</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -432,6 +522,54 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Language:</source>
         <translation>Limba:</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatus</name>
+    <message>
+        <source>checking…</source>
+        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
+        <translation>se verifică…</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>se poate câștiga</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>nu se mai poate câștiga</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>nu se poate câștiga</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>necunoscut</translation>
+    </message>
+    <message>
+        <source>The solver is checking this position.</source>
+        <translation>Rezolvitorul verifică această poziție.</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from here.</source>
+        <translation>Rezolvitorul a găsit o cale spre câștig de aici.</translation>
+    </message>
+    <message>
+        <source>This deal could be won, but not from here any more. Undo may help.</source>
+        <translation>Această repartizare putea fi câștigată, dar nu mai de aici. Anularea mutărilor poate ajuta.</translation>
+    </message>
+    <message>
+        <source>The solver proved that no line wins from here.</source>
+        <translation>Rezolvitorul a dovedit că de aici nu se poate câștiga.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within its time limit.</source>
+        <translation>Rezolvitorul nu a putut decide în timpul alocat.</translation>
+    </message>
+    <message>
+        <source>Winnable: %1</source>
+        <translation>Șanse de câștig: %1</translation>
     </message>
 </context>
 <context>
@@ -667,6 +805,21 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Close</source>
         <translation>Închide</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>Winnable Deal</source>
+        <translation>Repartizare câștigabilă</translation>
+    </message>
+    <message>
+        <source>Dealing until the solver finds a deal it can win…</source>
+        <translation>Se împart cărțile până când rezolvitorul găsește o repartizare pe care o poate câștiga…</translation>
+    </message>
+    <message>
+        <source>Deals tried: %1 — time: %2</source>
+        <translation>Repartizări încercate: %1 — timp: %2</translation>
     </message>
 </context>
 </TS>

@@ -116,6 +116,45 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The game is already won.</source>
+        <translation>Игра уже выиграна.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver is looking for a win…</source>
+        <translation>Демонстрация: решатель ищет путь к победе…</translation>
+    </message>
+    <message>
+        <source>Demo stopped.</source>
+        <translation>Демонстрация остановлена.</translation>
+    </message>
+    <message>
+        <source>Demo finished: no useful move is left.</source>
+        <translation>Демонстрация окончена: полезных ходов не осталось.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver plays a winning line. Press any key or click to stop.</source>
+        <translation>Демонстрация: решатель играет выигрышную партию. Чтобы остановить, нажмите любую клавишу или щёлкните мышью.</translation>
+    </message>
+    <message>
+        <source>Demo: no winning line found; the solver plays its best moves. Press any key or click to stop.</source>
+        <translation>Демонстрация: путь к победе не найден; решатель делает лучшие ходы, какие нашёл. Чтобы остановить, нажмите любую клавишу или щёлкните мышью.</translation>
+    </message>
+    <message>
+        <source>Demo stopped: the move was refused.</source>
+        <translation>Демонстрация остановлена: ход не принят.</translation>
+    </message>
+    <message>
+        <source>Demo finished.</source>
+        <translation>Демонстрация окончена.</translation>
+    </message>
+    <message>
+        <source>Demo finished: the solver makes no more progress.</source>
+        <translation>Демонстрация окончена: решатель больше не продвигается.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusBar</name>
     <message>
         <source>Click to copy the game code</source>
@@ -151,6 +190,41 @@
     <message>
         <source>How to Play</source>
         <translation>Как играть</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>No useful move is left.</source>
+        <translation>Полезных ходов не осталось.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Возьмите карты из запаса.</translation>
+    </message>
+    <message>
+        <source>Turn the waste back over onto the stock.</source>
+        <translation>Переверните сброс в запас.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>Hint (this position cannot be won): %1</source>
+        <translation>Подсказка (из этой позиции не выиграть): %1</translation>
+    </message>
+    <message>
+        <source>Hint (no winning line found yet): %1</source>
+        <translation>Подсказка (путь к победе пока не найден): %1</translation>
+    </message>
+    <message>
+        <source>The game is won: no move is left to make.</source>
+        <translation>Игра выиграна: ходов больше нет.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Ищем подсказку…</translation>
     </message>
 </context>
 <context>
@@ -275,6 +349,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демонстрация</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -305,6 +387,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>например, CF1-D3-AAAAACL — оставьте пустым для новой раздачи</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Только выигрышные раздачи</translation>
+    </message>
+    <message>
+        <source>Deal until the solver proves the deal can be won.</source>
+        <translation>Раздавать, пока решатель не докажет, что раздачу можно выиграть.</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -432,6 +522,54 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+</context>
+<context>
+    <name>SolverStatus</name>
+    <message>
+        <source>checking…</source>
+        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>можно выиграть</translation>
+    </message>
+    <message>
+        <source>no longer winnable</source>
+        <translation>уже не выиграть</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>выиграть нельзя</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>The solver is checking this position.</source>
+        <translation>Решатель проверяет эту позицию.</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from here.</source>
+        <translation>Решатель нашёл путь к победе из этой позиции.</translation>
+    </message>
+    <message>
+        <source>This deal could be won, but not from here any more. Undo may help.</source>
+        <translation>Эту раздачу можно было выиграть, но из этой позиции уже нельзя. Отмена ходов может помочь.</translation>
+    </message>
+    <message>
+        <source>The solver proved that no line wins from here.</source>
+        <translation>Решатель доказал, что из этой позиции выиграть нельзя.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within its time limit.</source>
+        <translation>Решатель не успел ничего доказать за отведённое время.</translation>
+    </message>
+    <message>
+        <source>Winnable: %1</source>
+        <translation>Шансы на победу: %1</translation>
     </message>
 </context>
 <context>
@@ -667,6 +805,21 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDealSearch</name>
+    <message>
+        <source>Winnable Deal</source>
+        <translation>Выигрышная раздача</translation>
+    </message>
+    <message>
+        <source>Dealing until the solver finds a deal it can win…</source>
+        <translation>Раздаём, пока решатель не найдёт раздачу, которую сможет выиграть…</translation>
+    </message>
+    <message>
+        <source>Deals tried: %1 — time: %2</source>
+        <translation>Проверено раздач: %1 — время: %2</translation>
     </message>
 </context>
 </TS>
