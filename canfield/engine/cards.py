@@ -81,7 +81,7 @@ class Card:
             clean = clean.replace(sign, suit.value)
         rank_text, suit_text = clean[:-1], clean[-1:]
         rank = _LABEL_RANKS.get(rank_text)
-        if rank is None and rank_text.isdigit():
+        if rank is None and rank_text.isascii() and rank_text.isdigit():
             rank = int(rank_text)
         if rank is None or not 1 <= rank <= 13 or suit_text not in "SHDC" or not suit_text:
             raise ValueError(f"{text!r} is not a card: write it like QC, 10H or 7S.")

@@ -12,7 +12,10 @@ if TYPE_CHECKING:
 
 
 def describe(game: Game, lang: str = "en") -> str:
-    """Three sentences: stock/waste/reserve, the foundations, the columns."""
+    """Three sentences: stock/waste/reserve, the foundations, the columns.
+
+    ``lang`` is "en", "ar", "ro", "ru" or "hy"; ``ValueError`` for others.
+    """
     words = words_for(lang)
     return words.say("sentence_sep").join((_piles(game, words), _foundations(game, words), _columns(game, words)))
 
@@ -25,7 +28,7 @@ def _piles(game: Game, words: Words) -> str:
     for name in (WASTE, RESERVE):
         cards = game.pile(name)
         if cards:
-            parts[name] = words.say(name, cards=words.cards(len(cards)), top=words.card(cards[-1]))
+            parts[name] = words.say(name, cards=words.cards(len(cards)), top=cards[-1])
         else:
             parts[name] = words.say(f"{name}_empty")
     return words.say("piles", **parts)
@@ -35,11 +38,11 @@ def _foundations(game: Game, words: Words) -> str:
     items = []
     for name, suit in zip(FOUNDATIONS, game.foundation_suits, strict=True):
         cards = game.pile(name)
-        suit_word = words.suit_names[suit]
+        label = words.suit_names[suit]
         if cards:
-            items.append(words.say("foundation", suit=suit_word, top=words.card(cards[-1]), n=len(cards)))
+            items.append(words.say("foundation", suit=label, top=cards[-1], n=len(cards)))
         else:
-            items.append(words.say("foundation_empty", suit=suit_word))
+            items.append(words.say("foundation_empty", suit=label, empty=words.empty_for(suit)))
     return words.say("foundations", rank=words.rank(game.start_rank), items=words.say("item_sep").join(items))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from .cards import SUIT_ORDER, Card, Suit, fits_on_column, is_sequence
 from .codes import deal_deck as _deal_deck
@@ -12,6 +13,11 @@ from .rules import EmptyFill, Rules, Scoring, TailMoves, resolve_rules
 from .words import ENGLISH
 
 _COLUMN_INDEX = {name: i for i, name in enumerate(COLUMNS)}
+# Every move value made once: the move generator hands these out instead of building new ones.
+_MOVES_FROM: dict[str, dict[str, list[Move]]] = {
+    source: {target: [Move(source, target, n) for n in range(53)] for target in PILE_NAMES} for source in PILE_NAMES
+}
+_MOVES = {(s, t): row for s, targets in _MOVES_FROM.items() for t, row in targets.items()}
 _FOUNDATION_INDEX = {name: i for i, name in enumerate(FOUNDATIONS)}
 
 
@@ -46,7 +52,7 @@ class Game:
             **dict(zip(FOUNDATIONS, self._found, strict=True)),
             **dict(zip(COLUMNS, self._cols, strict=True)),
         }
-        self._points = 0
+        self._points = self.rules.points_per_card if self.rules.points_for_base else 0
         self.passes = 0
         self._pass_marks: list[tuple[Card, ...]] = [tuple(self._stock)]
         self._line: list[Move] = []
@@ -198,58 +204,64 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move in this position, useful or not."""
         moves: list[Move] = []
-        if self._stock:
-            moves.append(Move(STOCK, WASTE, min(self.rules.draw, len(self._stock))))
-        elif self._waste:
-            moves.append(Move(WASTE, STOCK, len(self._waste)))
-        needs = [self._need(i) for i in range(4)]
-        if self._waste:
-            self._single_moves(WASTE, self._waste[-1], needs, True, moves)
+        add = moves.append
+        stock, waste = self._stock, self._waste
+        if stock:
+            add(_MOVES[STOCK, WASTE][min(self.rules.draw, len(stock))])
+        elif waste:
+            add(_MOVES[WASTE, STOCK][len(waste)])
+        needs = {self._need(i): i for i in range(4)}  # the four cards the foundations take next
+        needs.pop(None, None)
+        tops = [col[-1] if col else None for col in self._cols]
+        any_fill = self.rules.empty_fill is EmptyFill.ANY
+        if waste:
+            self._single_moves(WASTE, waste[-1], needs, tops, True, add)
         if self._reserve:
-            self._single_moves(RESERVE, self._reserve[-1], needs, False, moves)
-        for i in range(4):
-            self._column_moves(i, needs, moves)
+            self._single_moves(RESERVE, self._reserve[-1], needs, tops, any_fill, add)
+        for i, col in enumerate(self._cols):
+            if col:
+                self._column_moves(i, col, needs, tops, any_fill, add)
         if self.rules.take_back:
             for i, cards in enumerate(self._found):
                 if cards:
-                    self._single_moves(FOUNDATIONS[i], cards[-1], [None] * 4, False, moves)
+                    self._single_moves(FOUNDATIONS[i], cards[-1], {}, tops, any_fill, add)
         return moves
 
-    def _single_moves(self, source: str, card: Card, needs: list, waste: bool, moves: list[Move]) -> None:
-        slot = self._fslot[card.suit]
-        if needs[slot] is card:
-            moves.append(Move(source, FOUNDATIONS[slot], 1))
-        empty_ok = waste or self.rules.empty_fill is EmptyFill.ANY
-        for j, col in enumerate(self._cols):
-            if (card in col[-1].accepts) if col else empty_ok:
-                moves.append(Move(source, COLUMNS[j], 1))
+    @staticmethod
+    def _single_moves(source: str, card: Card, needs: dict, tops: list, empty_ok: bool, add: Callable) -> None:
+        """Moves of one card (waste, reserve or foundation top) to its foundation or a column."""
+        table = _MOVES_FROM[source]
+        if card in needs:
+            add(table[FOUNDATIONS[needs[card]]][1])
+        for j, top in enumerate(tops):
+            if (card in top.accepts) if top is not None else empty_ok:
+                add(table[COLUMNS[j]][1])
 
-    def _column_moves(self, i: int, needs: list, moves: list[Move]) -> None:
-        col = self._cols[i]
-        if not col:
-            return
-        name = COLUMNS[i]
+    def _column_moves(self, i: int, col: list[Card], needs: dict, tops: list, empty_ok: bool, add: Callable) -> None:
+        """Moves out of column ``i``: its top card home, and the tails the rules allow."""
+        table = _MOVES_FROM[COLUMNS[i]]
         top = col[-1]
-        slot = self._fslot[top.suit]
-        if needs[slot] is top:
-            moves.append(Move(name, FOUNDATIONS[slot], 1))
+        if top in needs:
+            add(table[FOUNDATIONS[needs[top]]][1])
         counts = self._tail_counts(col)
         if not counts:
             return
         n = len(col)
-        empty_ok = self.rules.empty_fill is EmptyFill.ANY
-        for j, other in enumerate(self._cols):
+        top_rank = top.rank
+        for j, other in enumerate(tops):
             if j == i:
                 continue
-            if not other:
+            row = table[COLUMNS[j]]
+            if other is None:
                 if empty_ok:
-                    moves.extend(Move(name, COLUMNS[j], count) for count in counts)
+                    for count in counts:
+                        add(row[count])
                 continue
-            for child in other[-1].accepts:
-                if child in col:
-                    count = n - col.index(child)
-                    if count in counts:
-                        moves.append(Move(name, COLUMNS[j], count))
+            for child in other.accepts:
+                # In a sequence the card k ranks above the top lies k places down.
+                count = (child.rank - top_rank) % 13 + 1
+                if count <= n and col[n - count] is child and count in counts:
+                    add(row[count])
 
     def _tail_counts(self, col: list[Card]) -> list[int] | range:
         """Tail sizes the rules let leave this column for another column."""
@@ -338,8 +350,8 @@ class Game:
         stock draws or turns the waste over. Foundation cards are taken back
         by dragging only, so a tap there does nothing.
         """
-        cards = self._piles.get(source)
-        if cards is None:
+        cards = self._piles.get(source) if isinstance(source, str) else None
+        if cards is None or type(index) is not int:
             return None
         if source == STOCK:
             first = self.legal_moves()[:1]  # the stock move, when there is one, comes first
@@ -373,6 +385,8 @@ class Game:
         if not isinstance(move, tuple) or len(move) != 3:
             return IllegalMove("That is not a move.", "not_a_move")
         source, target, count = move
+        if not isinstance(source, str) or not isinstance(target, str):
+            return IllegalMove("That move names a pile that does not exist.", "no_such_pile")
         if source not in self._piles or target not in self._piles:
             return IllegalMove("That move names a pile that does not exist.", "no_such_pile")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
@@ -389,7 +403,10 @@ class Game:
         if not cards:
             return IllegalMove(f"The {_pile_words(source)} is empty.", "source_empty", pile=source)
         if count > len(cards):
-            return IllegalMove(f"The {_pile_words(source)} has only {len(cards)} card(s).", "too_many", pile=source)
+            held = ENGLISH.cards(len(cards))
+            return IllegalMove(
+                f"The {_pile_words(source)} has only {held}.", "too_many", pile=source, available=len(cards)
+            )
         refusal = self._source_refusal(source, target, count)
         if refusal is not None:
             return refusal
@@ -403,8 +420,9 @@ class Game:
                 return IllegalMove("The stock is empty: turn the waste over first.", "stock_empty")
             if count != min(self.rules.draw, len(self._stock)):
                 return IllegalMove(
-                    f"A stock click turns {min(self.rules.draw, len(self._stock))} card(s).",
+                    f"A stock click turns {ENGLISH.cards(min(self.rules.draw, len(self._stock)))}.",
                     "draw_count",
+                    count=min(self.rules.draw, len(self._stock)),
                 )
             return None
         if source == WASTE and target == STOCK:
@@ -437,7 +455,7 @@ class Game:
         if target in _FOUNDATION_INDEX:
             return None if count == 1 else IllegalMove("Cards go to a foundation one at a time.", "one_at_a_time")
         if count not in self._tail_counts(col):
-            return IllegalMove(self._tail_words(col, count), "tail", pile=source)
+            return IllegalMove(self._tail_words(col, count), "tail", pile=source, mode=self.rules.tail_moves.value)
         return None
 
     def _tail_words(self, col: list[Card], count: int) -> str:

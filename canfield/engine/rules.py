@@ -6,8 +6,8 @@ fields, never profile names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import dataclass, fields, replace
+from enum import Enum, StrEnum
 
 
 class TailMoves(StrEnum):
@@ -45,13 +45,15 @@ class Rules:
     scoring: Scoring = Scoring.POINTS
     points_per_card: int = 5
     stall_check: bool = False  # announce a stalled attempt (strict)
+    points_for_base: bool = False  # the base card scores as placed (Hoyle: it was worth $5 too)
     undo_limit: int = 100
 
     def __post_init__(self) -> None:
-        if self.draw not in self.draws or not set(self.draws) <= {1, 3}:
+        _check_types(self)
+        if self.draw not in self.draws:
             raise ValueError(f"The {self.name} rules are played with draw {_draws_text(self.draws)} only.")
-        if self.undo_limit < 0 or self.points_per_card < 0:
-            raise ValueError("Undo limit and points per card cannot be negative.")
+        if not 0 <= self.undo_limit <= MAX_UNDO or not 0 <= self.points_per_card <= 1000:
+            raise ValueError(f"Undo limit must be 0 to {MAX_UNDO} and points per card 0 to 1000.")
 
     def with_draw(self, draw: int) -> Rules:
         """The same rules with another draw (``ValueError`` if not allowed)."""
@@ -59,46 +61,42 @@ class Rules:
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-safe form."""
-        return {
-            "name": self.name,
-            "draw": self.draw,
-            "draws": list(self.draws),
-            "tail_moves": self.tail_moves.value,
-            "empty_fill": self.empty_fill.value,
-            "take_back": self.take_back,
-            "scoring": self.scoring.value,
-            "points_per_card": self.points_per_card,
-            "stall_check": self.stall_check,
-            "undo_limit": self.undo_limit,
-        }
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["draws"] = list(self.draws)
+        return {k: (v.value if isinstance(v, Enum) else v) for k, v in data.items()}
 
     @classmethod
     def from_dict(cls, data: object) -> Rules:
         """Read :meth:`to_dict` output; ``ValueError`` when it is damaged."""
-        if not isinstance(data, dict):
+        if not isinstance(data, dict) or set(data) != {f.name for f in fields(cls)}:
             raise ValueError("The rules are missing or damaged.")
+        values = dict(data)
         try:
-            return cls(
-                name=_typed(data, "name", str),
-                draw=_typed(data, "draw", int),
-                draws=tuple(_typed(data, "draws", list)),
-                tail_moves=TailMoves(data["tail_moves"]),
-                empty_fill=EmptyFill(data["empty_fill"]),
-                take_back=_typed(data, "take_back", bool),
-                scoring=Scoring(data["scoring"]),
-                points_per_card=_typed(data, "points_per_card", int),
-                stall_check=_typed(data, "stall_check", bool),
-                undo_limit=_typed(data, "undo_limit", int),
-            )
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"The rules are damaged ({exc}).") from None
+            for name, kind in _ENUM_FIELDS.items():
+                values[name] = kind(values[name])
+        except (ValueError, TypeError):
+            raise ValueError(f"The rules are damaged ({name} = {values[name]!r}).") from None
+        if not isinstance(values["draws"], list):
+            raise ValueError("The rules are damaged (draws).")
+        values["draws"] = tuple(values["draws"])
+        return cls(**values)
 
 
-def _typed(data: dict, key: str, kind: type) -> object:
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TypeError(f"{key} should be {kind.__name__}")
-    return value
+MAX_UNDO = 10_000
+_ENUM_FIELDS: dict[str, type[Enum]] = {"tail_moves": TailMoves, "empty_fill": EmptyFill, "scoring": Scoring}
+
+
+def _check_types(rules: Rules) -> None:
+    """Refuse wrongly typed fields with a clear message (bool is not an int here)."""
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        kind = _ENUM_FIELDS.get(f.name) or {"str": str, "int": int, "bool": bool}.get(str(f.type))
+        if f.name == "draws":
+            ok = isinstance(value, tuple) and bool(value) and all(type(d) is int and d in (1, 3) for d in value)
+        else:
+            ok = isinstance(value, kind) if kind is not int else type(value) is int
+        if not ok:
+            raise ValueError(f"The rules are damaged: {f.name} = {value!r} is not valid.")
 
 
 def _draws_text(draws: tuple[int, ...]) -> str:
@@ -121,6 +119,7 @@ CLASSIC = Rules(
     tail_moves=TailMoves.WHOLE_ONLY,
     empty_fill=EmptyFill.WASTE_ONLY,
     take_back=False,
+    points_for_base=True,
 )
 #: Blake & Gent's rule sets: no taking back, empty columns take any card.
 PAPER_PARTIAL = Rules(name="paper-partial", draws=(1, 3), take_back=False)

@@ -13,8 +13,9 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .cards import Card
+from .codes import parse_code
 from .moves import PILE_NAMES, IllegalMove, Move
-from .rules import Rules
+from .rules import RULE_SETS, Rules
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,10 +43,12 @@ def from_dict(data: object) -> Game:
     if not isinstance(data, dict):
         raise ValueError("The saved game is damaged: it is not a game record.")
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise ValueError(f"The saved game has format version {version!r}; this version reads {VERSION}.")
     expected = _read_piles(data.get("piles"))
-    game = Game.from_code(_typed(data, "code", str), Rules.from_dict(data.get("rules")))
+    code = parse_code(_typed(data, "code", str))
+    rules = _read_rules(data.get("rules"), code.draw)
+    game = Game(code.deal, rules)
     for n, move in enumerate(_read_moves(data.get("line")), start=1):
         _replay(game, move, f"action {n}")
     if {name: list(game.pile(name)) for name in PILE_NAMES} != expected:
@@ -55,6 +58,16 @@ def from_dict(data: object) -> Game:
     _check_redo(game, redo)
     game._redo = list(reversed(redo))
     return game
+
+
+def _read_rules(raw: object, draw: int) -> Rules:
+    rules = Rules.from_dict(raw)
+    if rules.draw != draw:
+        raise ValueError("The saved game is damaged: its rules and its game code name different draws.")
+    preset = RULE_SETS.get(rules.name)
+    if preset is not None and rules != preset.with_draw(draw):
+        raise ValueError(f"The saved game is damaged: its {rules.name} rules were changed.")
+    return rules
 
 
 def _typed(data: dict, key: str, kind: type) -> object:
@@ -76,7 +89,7 @@ def _read_piles(piles: object) -> dict[str, list[Card]]:
     counts = Counter(c for cards in result.values() for c in cards)
     twice = [str(c) for c, k in counts.items() if k > 1]
     if twice:
-        raise ValueError(f"The saved game is damaged: {', '.join(twice)} appear(s) more than once.")
+        raise ValueError(f"The saved game is damaged: a card appears more than once ({', '.join(twice)}).")
     if len(counts) != 52:
         raise ValueError(f"The saved game is damaged: it holds {len(counts)} cards instead of 52.")
     return result

@@ -1,10 +1,12 @@
 """The strict profile's stalled attempt (seed 003, section 07).
 
-An attempt has stalled when a full pass through the stock has just brought
-stock and waste back to an order already seen, and no legal move can make
-progress: no card can reach a foundation, leave the reserve or leave the
-waste, even after any rearrangement of the columns. Another pass then
-changes nothing, so the player may end the attempt or undo.
+An attempt has stalled when a full pass through the stock has brought stock
+and waste back to an order already seen (or both are empty), and no legal
+move can make progress — the seed's present tense: «ни один законный перенос
+не даёт продвижения». Progress means a card reaching a foundation, leaving
+the reserve or leaving the waste, now or after any rearrangement of the
+columns. Another pass then changes nothing, so the player may end the attempt
+or undo. The state stays stalled through further stock clicks.
 """
 
 from __future__ import annotations
@@ -23,26 +25,35 @@ _SEARCH_LIMIT = 5000  # column arrangements examined before assuming progress is
 
 def is_stalled(game: Game) -> bool:
     """True when the position is a stalled attempt (see module docstring)."""
-    line = game.line
-    if not line or line[-1].target != STOCK:
-        return False
+    order = pass_order(game)
     marks = game._pass_marks
-    if marks[-1] not in marks[:-1]:
-        return False
-    return not _progress_possible(game)
+    if order and (marks[-1] != order or marks.count(order) < 2):
+        return False  # no full pass has repeated this order yet (or a waste card was played since)
+    return not _progress_possible(game, order)
 
 
-def pass_cards(game: Game) -> list[Card]:
-    """The cards that reach the top of the waste during one pass with no plays."""
-    order = list(reversed(game.pile(STOCK)))  # drawing order
+def pass_order(game: Game) -> tuple[Card, ...]:
+    """Stock and waste as the stock they would become after this pass (bottom first).
+
+    Drawing and turning the waste over never change it; only playing a waste
+    card does. It equals the stock right after each recycle.
+    """
+    return game.pile(STOCK) + tuple(reversed(game.pile(WASTE)))
+
+
+def pass_cards(game: Game, order: tuple[Card, ...]) -> list[Card]:
+    """The cards that reach the top of the waste during a pass, plus the current top."""
+    drawing = list(reversed(order))
     draw = game.draw
-    return [order[min(i + draw, len(order)) - 1] for i in range(0, len(order), draw)]
+    cards = [drawing[min(i + draw, len(drawing)) - 1] for i in range(0, len(drawing), draw)]
+    top = game.top(WASTE)
+    return cards + [top] if top is not None else cards
 
 
-def _progress_possible(game: Game) -> bool:
+def _progress_possible(game: Game, order: tuple[Card, ...]) -> bool:
     """Search column rearrangements for any position where progress can be made."""
     start = game.copy()
-    cards = pass_cards(start)
+    cards = pass_cards(start, order)
     seen = {_columns_key(start)}
     queue = [start]
     while queue:

@@ -24,8 +24,9 @@ def state(game: Game) -> tuple:
 
 def every_move_shape():
     for source in PILE_NAMES:
+        counts = range(1, 16) if source in COLUMNS else (1, 2, 3, 4, 13, 30, 34)
         for target in PILE_NAMES:
-            for count in (1, 2, 3, 4, 13, 30):
+            for count in counts:
                 yield Move(source, target, count)
 
 

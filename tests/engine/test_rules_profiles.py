@@ -149,8 +149,10 @@ def test_seed_003_example_base_six_of_clubs():
     assert game.is_legal(Move("c4", "f1"))  # 7♣ on the 6♣ base
 
 
-def test_classic_keeps_points_scoring():
+def test_classic_scores_five_a_card_base_card_included():
+    # Seeds 002/004: the base card "is worth $5" too, and every card played to the foundations pays $5.
     game = Game.from_code("CF1-D3-AAAAACL", "classic")
+    assert game.score == 5
     game.play(Move("reserve", "c2"))
     game.play(Move("reserve", "f1"))
-    assert game.score == 5
+    assert game.score == 10

@@ -42,3 +42,34 @@ def test_only_strict_announces_stalls():
         game = stuck(profile)
         run_a_pass(game)
         assert not game.stalled
+
+
+def test_stall_lasts_through_further_stock_clicks_until_undone():
+    game = stuck()
+    run_a_pass(game)
+    game.play(Move("stock", "waste", 3))
+    assert game.stalled
+    run_a_pass(game)
+    assert game.stalled
+
+
+def test_no_moves_at_all_is_stalled():
+    game = stuck(stock="")
+    assert game.legal_moves() == [] and game.stalled
+
+
+def test_short_last_packet_card_counts_as_reachable():
+    # Seven cards, draw 3: tops are the 3rd, 6th and 7th drawn. The 7th (stock bottom) is 3♠, which fits on 4♥.
+    game = stuck(stock="3S 9S 10S JS 9D 10D JD", c4="4H")
+    run_a_pass(game)
+    assert not game.stalled
+    game = stuck(stock="3S 9S 10S JS 9D 10D JD")
+    run_a_pass(game)
+    assert game.stalled
+
+
+def test_a_card_buried_in_a_packet_does_not_count():
+    # 4♥ can take a black 3, but the 3♠ is always the middle card of a packet: it never reaches the top.
+    game = stuck(stock="9S 3S 10S JS 9D 10D", c4="4H", reserve="2C")
+    run_a_pass(game)
+    assert game.stalled

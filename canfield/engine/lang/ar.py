@@ -1,0 +1,125 @@
+"""Arabic, right to left. The board description is seed 000's, word for word.
+
+Notes on the seed's wording, kept on purpose:
+- The description names the piles differently from the seed's rule text:
+  «مجموعة السحب» (stock; the rules say «رزمة السحب»), «كومة المهملات» (waste;
+  the rules say «كومة التخلص»), «الاحتياطية» (reserve, a feminine adjective as
+  in «الكومة الاحتياطية»; the rules say «الاحتياطي»), «الأساسات» (the rules
+  say «الأسس»). We keep the description's words in every engine sentence so
+  the board, the refusals and the screen reader agree; the help page keeps
+  the rule text's words.
+- Queen is «ملكة» in the description (the rule text says «بنت»); king is
+  «شايب», jack «ولد», ace «آس».
+- Court cards take the suit with the article («ملكة السباتي»), number cards
+  the bare suit after the digit («6 سباتي», «7 قلب»); hearts is the singular
+  «القلب» (the rule text says «7 قلوب»).
+- After a count 11-99 (and 100, 101...) the noun is singular «ورقة» (CLDR
+  "many"/"other"), 3-10 take the plural «أوراق» ("few"): «13 ورقة», «10 أوراق».
+- Digits stay Western (as in the seed); «؛» and «،» are the Arabic semicolon
+  and comma.
+"""
+
+from ..cards import Suit
+
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+
+WORDS = {
+    "code": "ar",
+    "name": "العربية",
+    "direction": "rtl",
+    "card_forms": {
+        "zero": "لا أوراق",
+        "one": "ورقة واحدة",
+        "two": "ورقتان",
+        "few": "{n} أوراق",
+        "many": "{n} ورقة",
+        "other": "{n} ورقة",
+    },
+    "ranks": {
+        "nom": {1: "آس", 11: "ولد", 12: "ملكة", 13: "شايب"},
+        "alone": {1: "الآس", 11: "الولد", 12: "الملكة", 13: "الشايب"},
+    },
+    "suits": {
+        "label": {S: "البستوني", H: "القلب", D: "الديناري", C: "السباتي"},
+        "def": {S: "البستوني", H: "القلب", D: "الديناري", C: "السباتي"},
+        "bare": {S: "بستوني", H: "قلب", D: "ديناري", C: "سباتي"},
+    },
+    "card_patterns": {"court": "{rank} {suit[def]}", "pip": "{rank} {suit[bare]}"},
+    "suit_gender": {},  # the four suit names are masculine: «البستوني فارغ»
+    "empty": {"": "فارغ"},
+    "patterns": {
+        "stock": "مجموعة السحب: {cards}",
+        "stock_empty": "مجموعة السحب فارغة",
+        "waste": "كومة المهملات: {cards}، العليا: {top}",
+        "waste_empty": "كومة المهملات فارغة",
+        "reserve": "الاحتياطية: {cards}، العليا: {top}",
+        "reserve_empty": "الاحتياطية فارغة",
+        "piles": "{stock}؛ {waste}؛ {reserve}.",
+        "foundations": "الأساسات، رتبة البداية {rank}: {items}.",
+        "foundation": "{suit} حتى {top} ({n})",
+        "foundation_empty": "{suit} {empty}",
+        "item_sep": "، ",
+        "column": "{label}: {cards}",
+        "column_first": "العمود {n}",
+        "column_other": "العمود {n}",
+        "column_empty": "فارغ",
+        "column_sep": "؛ ",
+        "columns": "{items}.",
+        "sentence_sep": " ",
+        "announce_move": "{card} {source} {target}.",
+        "announce_tail": "{card} مع {more} {source} {target}.",
+        "announce_draw": "من مجموعة السحب: {cards}، العليا: {card}.",
+        "announce_recycle": "عادت كومة المهملات إلى مجموعة السحب.",
+        "announce_autofill": "تملأ الاحتياطية العمود {n}: {card}.",
+        "announce_won": "كل الأوراق الـ 52 على الأساسات: لقد فزت!",
+        "from.column": "من العمود {n}",
+        "from.waste": "من كومة المهملات",
+        "from.reserve": "من الاحتياطية",
+        "from.foundation": "من أساس {suit}",
+        "to.column": "إلى العمود {n}",
+        "to.foundation": "إلى أساس {suit}",
+    },
+    "refusals": {
+        "illegal": "هذه الحركة غير مسموح بها.",
+        "not_a_move": "هذه ليست حركة.",
+        "no_such_pile": "تذكر هذه الحركة كومة غير موجودة.",
+        "bad_count": "تنقل الحركة ورقة واحدة على الأقل.",
+        "to_waste": "لا تصل الأوراق إلى كومة المهملات إلا من مجموعة السحب.",
+        "to_reserve": "لا توضع أي ورقة على الاحتياطية أبدًا.",
+        "same_pile": "الأوراق موجودة هناك بالفعل.",
+        "source_empty": "هذه الكومة فارغة.",
+        "source_empty.column": "العمود {n} فارغ.",
+        "source_empty.foundation": "الأساس {n} فارغ.",
+        "source_empty.waste": "كومة المهملات فارغة.",
+        "source_empty.reserve": "الاحتياطية فارغة.",
+        "source_empty.stock": "مجموعة السحب فارغة.",
+        "too_many": "لا توجد هناك أوراق بهذا العدد.",
+        "too_many.column": "لا يضم العمود {n} إلا {cards}.",
+        "too_many.foundation": "لا يضم الأساس {n} إلا {cards}.",
+        "too_many.waste": "لا تضم كومة المهملات إلا {cards}.",
+        "too_many.reserve": "لا تضم الاحتياطية إلا {cards}.",
+        "stock_empty": "مجموعة السحب فارغة: أعد كومة المهملات إليها أولًا.",
+        "draw_count": "تقلب لمسة مجموعة السحب {cards}.",
+        "stock_not_empty": "لا تعود كومة المهملات إلى مجموعة السحب إلا عندما تفرغ.",
+        "waste_empty": "مجموعة السحب وكومة المهملات فارغتان كلتاهما.",
+        "recycle_count": "تُقلب كومة المهملات كلها دفعة واحدة.",
+        "to_stock": "لا تعود الأوراق إلى مجموعة السحب إلا بقلب كومة المهملات.",
+        "from_stock": "تُقلب أوراق مجموعة السحب على كومة المهملات.",
+        "top_only": "لا تُلعب إلا الورقة العليا.",
+        "top_only.waste": "لا تُلعب إلا الورقة العليا من كومة المهملات.",
+        "top_only.reserve": "لا تُلعب إلا الورقة العليا من الاحتياطية.",
+        "no_take_back": "لا تسمح هذه القواعد باستعادة الأوراق من الأساسات.",
+        "take_back_form": "لا تُستعاد إلا الورقة العليا من الأساس، وإلى عمود فقط.",
+        "one_at_a_time": "توضع الأوراق على الأساس ورقةً ورقة.",
+        "tail": "لا يمكن نقل هذه الأوراق معًا.",
+        "tail.any": "هذه الأوراق ليست متتالية تنازلية بألوان متناوبة.",
+        "tail.top-or-whole": "لا تنتقل إلا الورقة العليا أو العمود كله.",
+        "tail.whole-only": "بين الأعمدة لا ينتقل إلا عمود كامل.",
+        "foundation_full": "هذا الأساس مكتمل.",
+        "foundation_needs": "لا يمكن وضع {card} هنا: هذا الأساس يحتاج الآن إلى {need}.",
+        "column_fit": "لا يمكن وضع {card} على {onto}: تُبنى الأعمدة تنازليًا رتبةً رتبة بألوان متناوبة.",
+        "empty_waste_only": "لا يقبل العمود الفارغ إلا الورقة العليا من كومة المهملات.",
+        "nothing_to_undo": "لا يوجد ما يمكن التراجع عنه.",
+        "nothing_to_redo": "لا يوجد ما يمكن إعادته.",
+    },
+}

@@ -1,0 +1,116 @@
+"""Romanian. The board description is seed 001's, word for word.
+
+Notes on the seed's wording, kept on purpose:
+- «coloana 1» starts with a small letter although it follows a full stop
+  («… treflă goală. coloana 1: …»); the seed writes it so, so "column_first"
+  is lowercase here (English capitalises it).
+- The description uses other words than the seed's rule text: «Pachet»
+  (stock; rules: «pachetul de extragere»), «talon» (waste; rules: «pachetul
+  de descărcare»), «rang de pornire» (rules: «rangul de start / de început»),
+  hearts «inimă roșie» (rules: «cupă»), king «popa» (rules: «regele»). The
+  engine keeps the description's words everywhere; the help page keeps the
+  rule text's.
+- Court cards are articulated («dama de treflă», «asul de pică»), number
+  cards are «7 de inimă roșie».
+- «gol/goală» agrees with the suit: pică, treflă, inimă roșie are feminine,
+  caro is neuter («pică goală, caro gol, treflă goală»).
+- «de» goes between a number and its noun from 20 on, except when the last
+  two digits are 01-19: «34 de cărți», «13 cărți», «101 cărți» (CLDR "other"
+  vs "few").
+"""
+
+from ..cards import Suit
+
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+_SUITS = {S: "pică", H: "inimă roșie", D: "caro", C: "treflă"}
+
+WORDS = {
+    "code": "ro",
+    "name": "Română",
+    "direction": "ltr",
+    "card_forms": {"one": "{n} carte", "few": "{n} cărți", "other": "{n} de cărți"},
+    "ranks": {
+        "nom": {1: "asul", 11: "valetul", 12: "dama", 13: "popa"},
+        "alone": {1: "as", 11: "valet", 12: "damă", 13: "popă"},
+    },
+    "suits": {"label": _SUITS, "of": _SUITS},
+    "card_patterns": {"court": "{rank} de {suit[of]}", "pip": "{rank} de {suit[of]}"},
+    "suit_gender": {S: "f", H: "f", D: "n", C: "f"},
+    "empty": {"f": "goală", "n": "gol", "m": "gol", "": "gol"},
+    "patterns": {
+        "stock": "Pachet: {cards}",
+        "stock_empty": "Pachet gol",
+        "waste": "talon: {cards}, deasupra: {top}",
+        "waste_empty": "talon gol",
+        "reserve": "rezervă: {cards}, deasupra: {top}",
+        "reserve_empty": "rezervă goală",
+        "piles": "{stock}; {waste}; {reserve}.",
+        "foundations": "Fundații, rang de pornire {rank}: {items}.",
+        "foundation": "{suit} până la {top} ({n})",
+        "foundation_empty": "{suit} {empty}",
+        "item_sep": ", ",
+        "column": "{label}: {cards}",
+        "column_first": "coloana {n}",  # lowercase after the full stop, as in seed 001
+        "column_other": "coloana {n}",
+        "column_empty": "goală",
+        "column_sep": "; ",
+        "columns": "{items}.",
+        "sentence_sep": " ",
+        "announce_move": "{card} {source} {target}.",
+        "announce_tail": "{card} și încă {more} {source} {target}.",
+        "announce_draw": "Din pachet: {cards}, deasupra: {card}.",
+        "announce_recycle": "Talonul se întoarce în pachet.",
+        "announce_autofill": "Rezerva umple coloana {n} cu {card}.",
+        "announce_won": "Toate cele 52 de cărți sunt pe fundații: ați câștigat!",
+        "from.column": "de pe coloana {n}",
+        "from.waste": "din talon",
+        "from.reserve": "din rezervă",
+        "from.foundation": "de pe fundația de {suit}",
+        "to.column": "pe coloana {n}",
+        "to.foundation": "pe fundația de {suit}",
+    },
+    "refusals": {
+        "illegal": "Această mutare nu este permisă.",
+        "not_a_move": "Aceasta nu este o mutare.",
+        "no_such_pile": "Mutarea numește un teanc care nu există.",
+        "bad_count": "O mutare ia cel puțin o carte.",
+        "to_waste": "Cărțile ajung pe talon doar din pachet.",
+        "to_reserve": "Nu se pune niciodată o carte pe rezervă.",
+        "same_pile": "Cărțile sunt deja acolo.",
+        "source_empty": "Teancul este gol.",
+        "source_empty.column": "Coloana {n} este goală.",
+        "source_empty.foundation": "Fundația {n} este goală.",
+        "source_empty.waste": "Talonul este gol.",
+        "source_empty.reserve": "Rezerva este goală.",
+        "source_empty.stock": "Pachetul este gol.",
+        "too_many": "Nu sunt atâtea cărți acolo.",
+        "too_many.column": "Coloana {n} are doar {cards}.",
+        "too_many.foundation": "Fundația {n} are doar {cards}.",
+        "too_many.waste": "Talonul are doar {cards}.",
+        "too_many.reserve": "Rezerva are doar {cards}.",
+        "stock_empty": "Pachetul este gol: mai întâi talonul trebuie întors în pachet.",
+        "draw_count": "Un clic pe pachet întoarce {cards}.",
+        "stock_not_empty": "Talonul se întoarce în pachet doar când pachetul este gol.",
+        "waste_empty": "Pachetul și talonul sunt amândouă goale.",
+        "recycle_count": "Tot talonul se întoarce deodată.",
+        "to_stock": "Cărțile revin în pachet doar prin întoarcerea talonului.",
+        "from_stock": "Cărțile din pachet se întorc pe talon.",
+        "top_only": "Se joacă doar cartea de deasupra.",
+        "top_only.waste": "Se joacă doar cartea de deasupra talonului.",
+        "top_only.reserve": "Se joacă doar cartea de deasupra rezervei.",
+        "no_take_back": "Aceste reguli nu permit reluarea cărților de pe fundații.",
+        "take_back_form": "Doar cartea de deasupra unei fundații poate fi reluată, și doar pe o coloană.",
+        "one_at_a_time": "Cărțile merg pe fundație una câte una.",
+        "tail": "Aceste cărți nu se pot muta împreună.",
+        "tail.any": "Aceste cărți nu formează o secvență descrescătoare cu culori alternate.",
+        "tail.top-or-whole": "Se mută doar cartea de deasupra sau toată coloana.",
+        "tail.whole-only": "Între coloane se mută doar o coloană întreagă.",
+        "foundation_full": "Fundația este completă.",
+        "foundation_needs": "{card} nu poate merge acolo: fundația aceasta cere acum {need}.",
+        "column_fit": "{card} nu se poate așeza pe {onto}: într-o coloană se coboară câte un rang, "
+        "alternând roșu și negru.",
+        "empty_waste_only": "O coloană goală acceptă doar cartea de deasupra talonului.",
+        "nothing_to_undo": "Nu există nimic de anulat.",
+        "nothing_to_redo": "Nu există nimic de refăcut.",
+    },
+}

@@ -1,0 +1,58 @@
+"""One short sentence per move for screen readers, in five languages."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from canfield.engine import Game, Move
+from canfield.engine.words import ENGLISH, announce, words_for
+from tests.engine.positions import position
+
+LANGS = ("en", "ar", "ro", "ru", "hy")
+WON_LINE = [Move.parse(t) for t in (Path(__file__).parents[1] / "data" / "won_line_AAAAACL.txt").read_text().split()]
+
+
+def test_the_seed_moves_are_announced():
+    game = Game.from_code("CF1-D3-AAAAACL")
+    said = []
+    for move in WON_LINE[:3] + [Move("stock", "waste", 3)]:
+        said.append(announce(game, move, "en"))
+        game.play(move)
+    assert said == [
+        "Queen of clubs from the reserve to column 2.",
+        "8 of hearts from the reserve to the hearts foundation.",
+        "King of hearts and 1 card on it from column 2 to column 4. "
+        "The reserve fills column 2 with the queen of spades.",
+        f"3 cards turned from the stock; {ENGLISH.card(game.top('waste'))} on top.",
+    ]
+
+
+def test_russian_declines_the_foundation():
+    game = Game.from_code("CF1-D3-AAAAACL")
+    game.play(Move("reserve", "c2", 1))
+    assert announce(game, Move("reserve", "f1", 1), "ru") == "Восьмёрка червей из резерва на червовую базу."
+    taken = position(f1="7H 8H", c1="9S")
+    assert announce(taken, Move("f1", "c1", 1), "ru") == "Восьмёрка червей с червовой базы в столбец 1."
+    assert announce(taken, Move("f1", "c1", 1), "ro") == "8 de inimă roșie de pe fundația de inimă roșie pe coloana 1."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_kind_of_move_reads_completely_and_the_win_is_said(lang):
+    game = Game.from_code("CF1-D3-AAAAACL")
+    kinds = set()
+    for move in WON_LINE:
+        text = announce(game, move, lang)
+        assert text and "{" not in text and "@" not in text and "[" not in text, text
+        if lang in ("ar", "ru", "hy"):
+            assert not re.search("[A-Za-z]", text), text
+        kinds.add((move.source[0], move.target[0], move.count > 1))
+        game.play(move)
+    assert game.is_won
+    assert text.endswith(words_for(lang).patterns["announce_won"])
+    assert {("s", "w", True), ("w", "s", True), ("r", "c", False), ("c", "f", False), ("c", "c", True)} <= kinds
+
+
+def test_a_recycle_is_announced():
+    game = position(stock="", waste="2S 3S")
+    assert announce(game, Move("waste", "stock", 2), "hy") == "Թափոնը շրջվեց տուփի մեջ։"

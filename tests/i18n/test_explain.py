@@ -1,0 +1,143 @@
+"""Refused moves explained in five languages, for every reason the engine gives."""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import canfield.engine.game as game_module
+from canfield.engine import Game, IllegalMove, Move
+from canfield.engine.words import LANGUAGES, explain, words_for
+from tests.engine.positions import position
+
+LANGS = ("en", "ar", "ro", "ru", "hy")
+FULL_HEARTS = "7H 8H 9H 10H JH QH KH AH 2H 3H 4H 5H 6H"
+
+
+def seed() -> Game:
+    return Game.from_code("CF1-D3-AAAAACL")
+
+
+def drawn() -> Game:
+    game = seed()
+    game.play(Move("stock", "waste", 3))
+    return game
+
+
+# reason -> (a game, a refused move or an action that raises); every reason in game.py appears here.
+CASES = {
+    "not_a_move": (seed, ("c1",)),
+    "no_such_pile": (seed, Move("c9", "c1", 1)),
+    "bad_count": (seed, Move("c1", "c2", 0)),
+    "to_waste": (seed, Move("c1", "waste", 1)),
+    "to_reserve": (seed, Move("c1", "reserve", 1)),
+    "same_pile": (seed, Move("c1", "c1", 1)),
+    "source_empty": (seed, Move("waste", "c1", 1)),
+    "too_many": (seed, Move("c1", "c2", 3)),
+    "stock_empty": (lambda: position(stock="", waste="2S"), Move("stock", "waste", 3)),
+    "draw_count": (seed, Move("stock", "waste", 1)),
+    "stock_not_empty": (drawn, Move("waste", "stock", 3)),
+    "waste_empty": (lambda: position(stock="", waste=""), Move("waste", "stock", 1)),
+    "recycle_count": (lambda: position(stock="", waste="2S 3S"), Move("waste", "stock", 1)),
+    "to_stock": (seed, Move("c1", "stock", 1)),
+    "from_stock": (seed, Move("stock", "c1", 1)),
+    "top_only": (seed, Move("reserve", "c1", 2)),
+    "no_take_back": (lambda: Game.from_code("CF1-D3-AAAAACL", "strict"), Move("f1", "c1", 1)),
+    "take_back_form": (seed, Move("f1", "f2", 1)),
+    "one_at_a_time": (lambda: position(c2="9C 8H"), Move("c2", "f1", 2)),
+    "tail": (lambda: position(c2="9C 8C"), Move("c2", "c3", 2)),
+    "foundation_full": (lambda: position(f1=FULL_HEARTS, c1="5S"), Move("c1", "f1", 1)),
+    "foundation_needs": (seed, Move("c4", "f2", 1)),
+    "column_fit": (seed, Move("c1", "c3", 1)),
+    "empty_waste_only": (lambda: position("strict", reserve="", c1="", c2="9C"), Move("c2", "c1", 1)),
+    "nothing_to_undo": (seed, "undo"),
+    "nothing_to_redo": (seed, "redo"),
+}
+
+
+def refusal(reason: str) -> IllegalMove:
+    make, action = CASES[reason]
+    game = make()
+    with pytest.raises(IllegalMove) as caught:
+        if action in ("undo", "redo"):
+            getattr(game, action)()
+        else:
+            game.play(action)
+    assert caught.value.reason == reason
+    return caught.value
+
+
+def engine_reasons() -> set[str]:
+    """Every reason key written in canfield/engine/game.py (found with ast, not by hand)."""
+    tree = ast.parse(Path(game_module.__file__).read_text(encoding="utf-8"))
+    reasons = set()
+    for node in ast.walk(tree):
+        is_refusal = isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalMove"
+        if is_refusal and len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+            reasons.add(node.args[1].value)
+    return reasons
+
+
+def test_every_reason_in_the_engine_is_covered():
+    reasons = engine_reasons()
+    assert len(reasons) >= 25
+    assert reasons <= set(CASES), reasons - set(CASES)
+    for words in LANGUAGES.values():
+        assert set(CASES) <= set(words.refusals), words.code
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("reason", sorted(CASES))
+def test_each_refusal_reads_completely(reason, lang):
+    text = explain(refusal(reason), lang)
+    assert text and "{" not in text and "@" not in text
+    assert text != words_for(lang).refusals["illegal"]  # a specific message, not the fallback
+    assert text[0] == text[0].upper()
+    if lang in ("ar", "ru", "hy"):
+        assert not re.search("[A-Za-z]", text), text
+
+
+def test_english_explanations_match_the_engine_where_the_engine_is_plain():
+    for reason in ("stock_empty", "waste_empty", "to_reserve", "no_take_back", "foundation_needs", "column_fit"):
+        error = refusal(reason)
+        assert explain(error, "en") == str(error)
+
+
+@pytest.mark.parametrize(
+    ("reason", "lang", "expected"),
+    [
+        ("column_fit", "ru", "Шестёрку треф нельзя положить на даму червей: столбцы строятся вниз на один ранг"),
+        ("foundation_needs", "ru", "Сюда нельзя положить туза пик: эта база ждёт семёрку пик."),
+        ("foundation_needs", "ro", "Asul de pică nu poate merge acolo: fundația aceasta cere acum 7 de pică."),
+        ("foundation_needs", "ar", "لا يمكن وضع آس البستوني هنا: هذا الأساس يحتاج الآن إلى 7 بستوني."),
+        ("column_fit", "hy", "Խաչի 6-ը չի կարելի դնել սրտի թագուհու վրա՝"),
+        ("too_many", "ru", "В столбце 1 всего 1 карта."),
+        ("too_many", "ro", "Coloana 1 are doar 1 carte."),
+        ("too_many", "ar", "لا يضم العمود 1 إلا ورقة واحدة."),
+        ("draw_count", "ru", "Добор из запаса — 3 карты за раз."),
+        ("draw_count", "ar", "تقلب لمسة مجموعة السحب 3 أوراق."),
+        ("source_empty", "ro", "Talonul este gol."),
+        ("top_only", "ru", "Играть можно только верхнюю карту резерва."),
+        ("tail", "en", "Those cards are not a sequence down in alternating colours."),
+    ],
+)
+def test_sample_wordings(reason, lang, expected):
+    assert explain(refusal(reason), lang).startswith(expected)
+
+
+def test_tail_refusal_names_the_profile_rule():
+    classic = position("classic", c2="9C 8H")
+    strict = position("strict", c2="10D 9C 8H")
+    with pytest.raises(IllegalMove) as whole_only:
+        classic.play(Move("c2", "c3", 1))
+    with pytest.raises(IllegalMove) as top_or_whole:
+        strict.play(Move("c2", "c3", 2))
+    assert explain(whole_only.value, "ru") == "Между столбцами переносят только целый столбец."
+    assert explain(top_or_whole.value, "ro") == "Se mută doar cartea de deasupra sau toată coloana."
+
+
+def test_unknown_reasons_and_missing_details_fall_back():
+    assert explain(IllegalMove("?", "something_new"), "ar") == "هذه الحركة غير مسموح بها."
+    assert explain(IllegalMove("?", "draw_count"), "ru") == "Такой ход не разрешён."
+    assert explain(IllegalMove("?", "too_many", pile="c2"), "en") == "There are not that many cards there."
