@@ -17,6 +17,7 @@ class Actions:
     restart: QAction
     copy_code: QAction
     settings: QAction
+    statistics: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -41,6 +42,7 @@ def build_actions(window: QMainWindow) -> Actions:
         restart=_action(window, QCoreApplication.translate("Actions", "&Restart This Deal"), "F5"),
         copy_code=_action(window, QCoreApplication.translate("Actions", "&Copy Game Code"), "Ctrl+Shift+C"),
         settings=_action(window, QCoreApplication.translate("Actions", "&Settings…"), "Ctrl+,"),
+        statistics=_action(window, QCoreApplication.translate("Actions", "S&tatistics…"), "Ctrl+T"),
         quit=_action(window, QCoreApplication.translate("Actions", "&Quit"), QKeySequence.StandardKey.Quit),
         undo=_action(window, QCoreApplication.translate("Actions", "&Undo"), QKeySequence.StandardKey.Undo),
         redo=_action(window, QCoreApplication.translate("Actions", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
@@ -52,6 +54,7 @@ def build_actions(window: QMainWindow) -> Actions:
     for action in (acts.new_game, acts.restart, acts.copy_code):
         acts.game_menu.addAction(action)
     acts.game_menu.addSeparator()
+    acts.game_menu.addAction(acts.statistics)
     acts.game_menu.addAction(acts.settings)
     acts.game_menu.addSeparator()
     acts.game_menu.addAction(acts.quit)

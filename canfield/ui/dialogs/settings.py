@@ -27,6 +27,10 @@ class SettingsDialog(QDialog):
         self.double_click = QCheckBox(self.tr("Double click: a tap sends a card to a column when it cannot go home"))
         self.animations = QCheckBox(self.tr("Animate card moves"))
         self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
+        self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home"))
+        self.casino_scoring.setToolTip(
+            self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
+        )
         self.card_back = QComboBox()
         back_names = {
             "blue": self.tr("Blue"),
@@ -58,6 +62,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.double_click)
         form.addRow(self.animations)
         form.addRow(self.four_color)
+        form.addRow(self.casino_scoring)
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Table colour:"), self.table_color)
         form.addRow(self.tr("Default draw:"), self.default_draw)
@@ -68,7 +73,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self._load()
-        for box in (self.double_click, self.animations, self.four_color):
+        for box in (self.double_click, self.animations, self.four_color, self.casino_scoring):
             box.toggled.connect(self._store)
         for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile):
             combo.currentIndexChanged.connect(self._store)
@@ -78,6 +83,7 @@ class SettingsDialog(QDialog):
         self.double_click.setChecked(bool(s.double_click))
         self.animations.setChecked(bool(s.animations))
         self.four_color.setChecked(bool(s.four_color))
+        self.casino_scoring.setChecked(bool(getattr(s, "casino_scoring", False)))
         for combo, value in (
             (self.card_back, s.card_back),
             (self.table_color, s.table_color),
@@ -92,6 +98,7 @@ class SettingsDialog(QDialog):
         s.double_click = self.double_click.isChecked()
         s.animations = self.animations.isChecked()
         s.four_color = self.four_color.isChecked()
+        s.casino_scoring = self.casino_scoring.isChecked()
         s.card_back = self.card_back.currentData()
         s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()
