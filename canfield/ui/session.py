@@ -187,7 +187,13 @@ class GameSession(QObject):
         if problems and self.notify is not None:
             self.notify(problems)
 
+    def _window_changed(self) -> None:
+        """Shown, hidden or minimised: a paused game is saved now, and the timer follows the clock."""
+        if not self.controller.running and self._unsaved:
+            self.save()
+        self._update_timer()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange):
-            QTimer.singleShot(0, self, self._update_timer)  # after the window has paused or resumed the clock
+            QTimer.singleShot(0, self, self._window_changed)  # after the window has paused or resumed the clock
         return False
