@@ -36,20 +36,20 @@ def _action(window: QMainWindow, text: str, *keys: QKeySequence | str) -> QActio
 
 
 def build_actions(window: QMainWindow) -> Actions:
-    """Create the actions and the menu bar of ``window`` (not yet connected)."""
+    """Create the actions and the menu bar of ``window`` (not yet connected); texts in the MainWindow context."""
     acts = Actions(
-        new_game=_action(window, QCoreApplication.translate("Actions", "&New Game…"), QKeySequence.StandardKey.New),
-        restart=_action(window, QCoreApplication.translate("Actions", "&Restart This Deal"), "F5"),
-        copy_code=_action(window, QCoreApplication.translate("Actions", "&Copy Game Code"), "Ctrl+Shift+C"),
-        settings=_action(window, QCoreApplication.translate("Actions", "&Settings…"), "Ctrl+,"),
-        statistics=_action(window, QCoreApplication.translate("Actions", "S&tatistics…"), "Ctrl+T"),
-        quit=_action(window, QCoreApplication.translate("Actions", "&Quit"), QKeySequence.StandardKey.Quit),
-        undo=_action(window, QCoreApplication.translate("Actions", "&Undo"), QKeySequence.StandardKey.Undo),
-        redo=_action(window, QCoreApplication.translate("Actions", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
-        about=_action(window, QCoreApplication.translate("Actions", "&About Canfield")),
-        game_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Game")),
-        edit_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Edit")),
-        help_menu=window.menuBar().addMenu(QCoreApplication.translate("Actions", "&Help")),
+        new_game=_action(window, QCoreApplication.translate("MainWindow", "&New Game…"), QKeySequence.StandardKey.New),
+        restart=_action(window, QCoreApplication.translate("MainWindow", "&Restart This Deal"), "F5"),
+        copy_code=_action(window, QCoreApplication.translate("MainWindow", "&Copy Game Code"), "Ctrl+Shift+C"),
+        settings=_action(window, QCoreApplication.translate("MainWindow", "&Settings…"), "Ctrl+,"),
+        statistics=_action(window, QCoreApplication.translate("MainWindow", "S&tatistics…"), "Ctrl+T"),
+        quit=_action(window, QCoreApplication.translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit),
+        undo=_action(window, QCoreApplication.translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo),
+        redo=_action(window, QCoreApplication.translate("MainWindow", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
+        about=_action(window, QCoreApplication.translate("MainWindow", "&About Canfield")),
+        game_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game")),
+        edit_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
+        help_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help")),
     )
     for action in (acts.new_game, acts.restart, acts.copy_code):
         acts.game_menu.addAction(action)
