@@ -84,8 +84,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.confirm: QMessageBox | None = None  # the question while it is open
         self.confirm_reset: QPushButton | None = None
-        self.resize(760, 480)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         self.refresh()
+        self.resize(760, self.minimumSizeHint().height())
 
     # ----- the table --------------------------------------------------------------
     def refresh(self) -> None:
@@ -102,6 +103,11 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(value(mode, stats[mode]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
+        # every row in view, no scrolling: the table is short
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(
+            self.table.verticalHeader().length() + self.table.horizontalHeader().height() + frame
+        )
 
     def cell(self, row_label: str, mode: str) -> str:
         """The text shown for one figure of one mode (by its row label)."""
