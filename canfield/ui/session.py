@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from canfield.engine import Game
 from canfield.storage import was_started
@@ -72,6 +72,9 @@ class GameSession(QObject):
         controller.changed.connect(self._on_changed)
         controller.ending.connect(self._on_ending)
         controller.won.connect(self._on_won)
+        app = QCoreApplication.instance()
+        if app is not None:  # the application quits with the window still open (logout, shutdown)
+            app.aboutToQuit.connect(self.save)
 
     # ----- what the window calls ------------------------------------------------------
     @property
