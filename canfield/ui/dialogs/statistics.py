@@ -105,9 +105,7 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(r, c, item)
         # every row in view, no scrolling: the table is short
         frame = 2 * self.table.frameWidth()
-        self.table.setFixedHeight(
-            self.table.verticalHeader().length() + self.table.horizontalHeader().height() + frame
-        )
+        self.table.setFixedHeight(self.table.verticalHeader().length() + self.table.horizontalHeader().height() + frame)
 
     def cell(self, row_label: str, mode: str) -> str:
         """The text shown for one figure of one mode (by its row label)."""
