@@ -82,9 +82,8 @@ class GameSession(QObject):
         """Whether the current game is a classic game played for casino stakes."""
         if self._casino is not None:
             return self._casino
-        return bool(getattr(self.storage.settings, "casino_scoring", False)) and self.controller.game.rules.name == (
-            "classic"
-        )
+        wanted = bool(getattr(self.storage.settings, "casino_scoring", False))
+        return wanted and self.controller.game.rules.name == "classic"
 
     def watch(self, window: QObject) -> None:
         """Follow ``window`` being shown, hidden or minimised: the save timer runs only with the clock."""

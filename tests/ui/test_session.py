@@ -241,3 +241,26 @@ def test_a_resumed_game_keeps_its_undo_count_and_stakes(qtbot):
     start_new_game_from_dialog(win)
     classic = stats()["classic"]
     assert classic.undos == 4 and classic.casino_games == 1 and classic.total_time == pytest.approx(12.0)
+
+
+def test_canfield_with_no_arguments_resumes(qtbot, monkeypatch):
+    import canfield.ui
+    from canfield.__main__ import main
+
+    store = Storage()
+    game = Game.from_code("CF1-D1-AAAAAAB", "canfield")
+    game.play(game.legal_moves()[0])
+    store.save_game(game, 42.0, 0)
+    opened = []
+
+    class Recorded(MainWindow):
+        def __init__(self, **kwargs) -> None:
+            super().__init__(**kwargs)
+            opened.append(self)
+            qtbot.addWidget(self)
+
+    monkeypatch.setattr(canfield.ui, "MainWindow", Recorded)
+    assert main(["--smoke-test"]) == 0
+    assert opened[0].controller.game.to_dict() == game.to_dict() and opened[0].controller.elapsed() == 42.0
+    assert main(["--smoke-test", "--code", "CF1-D3-AAAAACL"]) == 0
+    assert opened[1].controller.game.code == "CF1-D3-AAAAACL" and opened[1].controller.game.moves_made == 0
