@@ -115,13 +115,13 @@ class StatisticsDialog(QDialog):
         raise KeyError(row_label)
 
     def _percent(self, rate: float | None) -> str:
-        return NONE if rate is None else self.tr("%1%").replace("%1", f"{rate * 100:.0f}")
+        return NONE if rate is None else self.tr("%1%", "win rate in percent").replace("%1", f"{rate * 100:.0f}")
 
     def _cards(self, cards: float | None) -> str:
         if cards is None:
             return NONE
         shown = str(cards) if isinstance(cards, int) else f"{cards:.1f}"
-        return self.tr("%1/52").replace("%1", shown)
+        return self.tr("%1/52", "cards on the foundations out of 52").replace("%1", shown)
 
     @staticmethod
     def _count(value: int | None) -> str:
@@ -129,8 +129,8 @@ class StatisticsDialog(QDialog):
 
     def _money(self, dollars: int) -> str:
         if dollars < 0:
-            return self.tr("−$%1").replace("%1", str(-dollars))
-        return self.tr("$%1").replace("%1", str(dollars))
+            return self.tr("−$%1", "dollars lost").replace("%1", str(-dollars))
+        return self.tr("$%1", "dollars won").replace("%1", str(dollars))
 
     # ----- reset, after asking --------------------------------------------------------
     def ask_reset(self) -> None:
