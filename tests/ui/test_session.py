@@ -84,9 +84,11 @@ def test_resume_after_a_real_close_reopens_the_same_position(qtbot, clock):
     assert second.controller.elapsed() >= before[3]
     assert "1:35" in second.status.time.text()
     assert second.session.undos == 1
+    assert not second.session.timer.isActive()  # resumed but not yet played: the clock and the timer wait
     QTest.keyClick(second, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # the redo survived
     clock[0] += 10
     assert second.controller.elapsed() == pytest.approx(105.5)  # the clock runs on from the saved time
+    assert second.session.timer.isActive()
 
 
 def test_a_code_opens_that_deal_and_never_loads(qtbot):
