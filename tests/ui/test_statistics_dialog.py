@@ -91,3 +91,20 @@ def test_reset_asks_first(window, qtbot):
     assert all(fresh[m].played == 0 for m in ("canfield-d1", "canfield-d3", "strict", "classic"))
     assert fresh["classic"].bankroll == 0 and fresh.recent == []
     assert dialog.cell("Games played", "canfield-d3") == "0" and dialog.cell("Best score", "canfield-d3") == "—"
+
+
+def test_recent_games_newest_first_with_cards_home(window, qtbot):
+    _fill(window)
+    dialog = _open(window, qtbot)
+    bar = dialog.tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert dialog.tabs.currentWidget() is dialog.recent
+    rows = [[dialog.recent.item(r, c).text() for c in range(1, 6)] for r in range(dialog.recent.rowCount())]
+    assert rows == [
+        ["Classic", "12/52 · $10", "60", "1:40", "0"],
+        ["Strict", "13/52", "—", "1:00", "0"],
+        ["Canfield, draw 3", "Won", "255", "3:10", "0"],
+        ["Canfield, draw 3", "20/52", "65", "2:05", "1"],
+        ["Canfield, draw 3", "Won", "255", "4:10", "2"],
+    ]
+    assert all(dialog.recent.item(r, 0).text() for r in range(5))  # when each game ended, in local time

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,11 +16,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from canfield.storage import MODE_LABELS, MODES, ModeStats
+from canfield.storage import MODE_LABELS, MODES, GameResult, ModeStats
 from canfield.storage.stats import CASINO_MODE, POINT_MODES
 
 from ..statusbar import format_time
@@ -30,6 +31,9 @@ NONE = "—"  # a figure that does not exist yet (no game, no win) or does not a
 
 class StatisticsDialog(QDialog):
     """Games played, won, win rate, streaks, best score, fastest win, cards home, time, undos — per mode.
+
+    A second tab lists the recent games, newest first, with the cards each one brought home (strict's
+    "x/52" log).
 
     ``storage.stats`` gives the figures (read again by :meth:`refresh`); ``reset`` starts them afresh
     (a failed write is told by the window's notices). The casino rows appear while casino scoring
@@ -64,6 +68,10 @@ class StatisticsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.recent = self._recent_table()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table, self.tr("By Mode"))
+        self.tabs.addTab(self.recent, self.tr("Recent Games"))
         self.note = QLabel(
             self.tr(
                 "A game counts once a move has been made. Quitting keeps your game to finish next time, so it "
@@ -79,7 +87,8 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
+        layout.addWidget(self.tabs)
+        layout.addSpacing(4)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.confirm: QMessageBox | None = None  # the question while it is open
@@ -88,9 +97,30 @@ class StatisticsDialog(QDialog):
         self.refresh()
         self.resize(760, self.minimumSizeHint().height())
 
-    # ----- the table --------------------------------------------------------------
+    def _recent_table(self) -> QTableWidget:
+        table = QTableWidget(0, 7)
+        table.setHorizontalHeaderLabels(
+            [
+                self.tr("Finished"),
+                self.tr("Rules"),
+                self.tr("Result"),
+                self.tr("Score"),
+                self.tr("Time"),
+                self.tr("Undos"),
+                self.tr("Game code"),
+            ]
+        )
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    # ----- the tables --------------------------------------------------------------
     def refresh(self) -> None:
         """Show the figures as they are now."""
+        self._refresh_recent()
         stats = self.storage.stats
         rows = list(self.rows)
         classic = stats[CASINO_MODE]
@@ -105,7 +135,25 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(r, c, item)
         # every row in view, no scrolling: the table is short
         frame = 2 * self.table.frameWidth()
-        self.table.setFixedHeight(self.table.verticalHeader().length() + self.table.horizontalHeader().height() + frame)
+        height = self.table.verticalHeader().length() + self.table.horizontalHeader().sizeHint().height() + frame
+        self.tabs.setMinimumHeight(height + self.tabs.tabBar().sizeHint().height() + 2 * frame)
+
+    def _refresh_recent(self) -> None:
+        games = list(reversed(self.storage.stats.recent))  # newest first
+        self.recent.setRowCount(len(games))
+        for r, game in enumerate(games):
+            for c, text in enumerate(self._recent_row(game)):
+                self.recent.setItem(r, c, QTableWidgetItem(text))
+
+    def _recent_row(self, game: GameResult) -> list[str]:
+        finished = QDateTime.fromString(game.finished_at, Qt.DateFormat.ISODate)
+        when = QLocale().toString(finished.toLocalTime(), QLocale.FormatType.ShortFormat) if finished.isValid() else ""
+        result = self.tr("Won") if game.won else self._cards(game.cards)
+        if game.casino:
+            result += " · " + self._money(self.storage.casino_terms.net(game.cards))
+        score = str(game.score) if game.mode in POINT_MODES else NONE
+        rules = QCoreApplication.translate("Storage", MODE_LABELS[game.mode])
+        return [when, rules, result, score, format_time(game.seconds), str(game.undos), game.code]
 
     def cell(self, row_label: str, mode: str) -> str:
         """The text shown for one figure of one mode (by its row label)."""
