@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -83,14 +84,19 @@ class Storage:
             return False
         return self._write("statistics", self.paths.stats, self.stats.to_dict())
 
-    def end_game(self, game: Game, elapsed: float, undos: int, casino: bool = False) -> GameResult | None:
+    def end_game(
+        self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True
+    ) -> GameResult | None:
         """A game is over: record it (won, or not won when abandoned) and forget the saved copy.
 
         Call it once per game: on a win, on "New game" or "End attempt" mid-game, and on quit
-        when the player does not want to resume. Returns what was recorded, or None when the game
-        does not count (no move made, or rules outside the four modes).
+        when the player does not want to resume. ``own_win=False`` records a game finished by
+        the demo as not won: the win is not the player's. Returns what was recorded, or None
+        when the game does not count (no move made, or rules outside the four modes).
         """
         result = GameResult.from_game(game, elapsed, undos, casino)
+        if result is not None and not own_win:
+            result = replace(result, won=False)
         if result is not None:
             self.record_game(result)
         self.clear_game()

@@ -17,6 +17,7 @@ class Actions:
     restart: QAction
     copy_code: QAction
     settings: QAction
+    statistics: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -45,6 +46,7 @@ def build_actions(window: QMainWindow) -> Actions:
         restart=_action(window, QCoreApplication.translate("MainWindow", "&Restart This Deal"), "F5"),
         copy_code=_action(window, QCoreApplication.translate("MainWindow", "&Copy Game Code"), "Ctrl+Shift+C"),
         settings=_action(window, QCoreApplication.translate("MainWindow", "&Settings…"), "Ctrl+,"),
+        statistics=_action(window, QCoreApplication.translate("MainWindow", "S&tatistics…"), "Ctrl+T"),
         quit=_action(
             window, QCoreApplication.translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, "Ctrl+Q"
         ),
@@ -58,6 +60,7 @@ def build_actions(window: QMainWindow) -> Actions:
     for action in (acts.new_game, acts.restart, acts.copy_code):
         acts.game_menu.addAction(action)
     acts.game_menu.addSeparator()
+    acts.game_menu.addAction(acts.statistics)
     acts.game_menu.addAction(acts.settings)
     acts.game_menu.addSeparator()
     acts.game_menu.addAction(acts.quit)

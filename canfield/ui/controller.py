@@ -29,11 +29,13 @@ class GameController(QObject):
     """Owns :attr:`game`; plays moves, taps, stock clicks, undo and redo.
 
     Signals: ``about_to_change`` (before the game changes: finish animations),
+    ``ending(game, seconds)`` (just before another game replaces this one: record it),
     ``changed(Change)``, ``refused(message, pile, index)`` (nothing changed),
     ``won()``, ``stalled()`` (strict profile).
     """
 
     about_to_change = Signal()
+    ending = Signal(object, float)
     changed = Signal(object)
     refused = Signal(str, str, int)
     won = Signal()
@@ -114,6 +116,7 @@ class GameController(QObject):
     def new_game(self, game: Game) -> None:
         """Start playing another game (a new deal, a code, or a restart)."""
         self.about_to_change.emit()
+        self.ending.emit(self.game, self.elapsed())
         self.game = game
         self._elapsed, self._started_at, self._resume_later = 0.0, None, False
         self.changed.emit(Change("new"))
@@ -166,6 +169,10 @@ class GameController(QObject):
             self._resume_later = False
             if not self.game.is_won:
                 self._started_at = time.monotonic()
+
+    def set_elapsed(self, seconds: float) -> None:
+        """Put the clock at ``seconds`` (a resumed game); it runs on from the next move."""
+        self._elapsed, self._started_at, self._resume_later = float(seconds), None, False
 
     def _stop_clock(self) -> None:
         if self._started_at is not None:

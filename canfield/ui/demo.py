@@ -152,6 +152,10 @@ class DemoPlayer(QObject):
             return
         self._timer.start(self.step_ms if self.window.table.animations else max(1, self.step_ms // 4))
 
+    def assisted(self) -> bool:
+        """Whether the demo has played in the current game (its win is then not the player's)."""
+        return self.played > 0 or self._playing
+
     def _line_done(self) -> None:
         """The line is played: a winning line ends the game; after best moves, ask the solver again."""
         game = self.window.controller.game

@@ -113,6 +113,7 @@ def reopen(window: MainWindow) -> MainWindow:
     game = window.controller.game
     new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
     new.controller.take_over(window.controller)
+    new.session.adopt(window.session)  # same game: same undo count, stakes and saved-game file
     new.table.animations = window.table.animations
     new.setGeometry(window.normalGeometry() if window.isMaximized() else window.geometry())
     if window.isMaximized():

@@ -11,10 +11,19 @@ class StorageLike(Protocol):
     """What the window needs from a storage object (``canfield.storage.Storage`` is one)."""
 
     settings: Any
+    stats: Any
 
     def save_settings(self, settings: Any) -> bool: ...
 
     def take_problems(self, translate: Any = None) -> list[str]: ...
+
+    def load_game(self) -> Any: ...
+
+    def save_game(self, game: Any, elapsed: float, undos: int, casino: bool = False) -> bool: ...
+
+    def end_game(self, game: Any, elapsed: float, undos: int, casino: bool = False, own_win: bool = True) -> Any: ...
+
+    def reset_stats(self) -> bool: ...
 
 
 def default_storage() -> StorageLike:

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from canfield import __version__
 from canfield.engine import Game, Rules, resolve_rules
 
-from . import language
+from . import geometry, language
 from .accessibility import Access
 from .accessibility import install as install_access
 from .actions import Actions, build_actions
 from .cardart import CardStyle
 from .controller import Change, GameController
 from .scene import TableScene
+from .session import GameSession
 from .settings import StorageLike, animations_on, default_storage, take_problems
 from .solver_ui import install as install_solver
 from .statusbar import GameStatusBar
@@ -27,6 +28,7 @@ if TYPE_CHECKING:  # dialogs load on first use: a faster start
     from .dialogs.new_game import NewGameDialog
     from .dialogs.outcome import StallDialog, WinDialog
     from .dialogs.settings import SettingsDialog
+    from .dialogs.statistics import StatisticsDialog
 
 
 def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
@@ -51,8 +53,9 @@ class MainWindow(QMainWindow):
     """The game window.
 
     ``MainWindow(code="CF1-D3-AAAAACL", profile="canfield")`` opens that deal;
-    every argument is optional. ``controller.game`` is the engine game,
-    ``view`` the table's ``QGraphicsView``; ``storage`` keeps the settings.
+    every argument is optional: ``MainWindow()`` resumes the saved game when there is one.
+    ``controller.game`` is the engine game, ``view`` the table's ``QGraphicsView``;
+    ``storage`` keeps the settings, statistics and saved game, ``session`` saves and records games.
     """
 
     def __init__(
@@ -69,9 +72,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Canfield"))
         self.lang = language.current()
         self._language_setting = self.settings.language  # a change of this setting rebuilds the window
-        self.controller = GameController(
-            make_game(code, profile, draw, self.settings), self.settings.double_click, self.lang
-        )
+        resume = code is None and profile is None and draw is None  # the normal start
+        saved = self.storage.load_game() if resume else None
+        game = saved.game if saved is not None else make_game(code, profile, draw, self.settings)
+        self.controller = GameController(game, self.settings.double_click, self.lang)
         self.table = TableScene(self.controller, animations=animations_on(self.settings))
         self.view = TableView(self.table, self.settings.table_color)
         self._apply_look()
@@ -84,10 +88,14 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None
         self.stall_dialog: StallDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
         self.notice: QWidget | None = None
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
+        self.session = GameSession(self.controller, self.storage, saved, resume, self._tell_problems, self)
+        self.session.watch(self)
         self._connect()
         self.solver = install_solver(self)  # Hint, Demo, the winnable indicator, winnable-only deals
+        self.session.assisted = self.solver.demo.assisted
         self._restore_geometry()
         self._refresh(Change("new"))
         problems = take_problems(self.storage)
@@ -107,6 +115,7 @@ class MainWindow(QMainWindow):
         a.redo.triggered.connect(c.redo)
         a.about.triggered.connect(self.show_about)
         a.settings.triggered.connect(self.show_settings)
+        a.statistics.triggered.connect(self.show_statistics)
         c.won.connect(self.table.celebrate)
         c.stalled.connect(self.announce_stall)
         self.table.celebration_finished.connect(self.show_win)
@@ -156,6 +165,17 @@ class MainWindow(QMainWindow):
             self.settings_dialog.changed.connect(self.apply_settings)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
+
+    def show_statistics(self) -> None:
+        """The Statistics dialog (kept up to date while it is open)."""
+        if self.statistics_dialog is None:
+            from .dialogs.statistics import StatisticsDialog
+
+            self.statistics_dialog = StatisticsDialog(self.storage, self.session.reset_stats, self)
+            self.session.recorded.connect(self.statistics_dialog.refresh)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
 
     def apply_settings(self) -> None:
         """Use the settings now and save them (a failed save is said, and the game goes on)."""
@@ -256,28 +276,13 @@ class MainWindow(QMainWindow):
         self.solver.shutdown()
         self.table.settle()
         self._save_geometry()
+        self.session.close()  # kept to resume next time
         super().closeEvent(event)
 
     # ----- window size and place between runs ------------------------------------
     def _restore_geometry(self) -> None:
-        saved = self.settings.window_geometry
-        try:
-            width, height = int(saved["width"]), int(saved["height"])  # type: ignore[index]
-            self.resize(QSize(max(640, width), max(480, height)))
-            if "x" in saved and "y" in saved:  # type: ignore[operator]
-                self.move(int(saved["x"]), int(saved["y"]))  # type: ignore[index]
-            if saved.get("maximized"):  # type: ignore[union-attr]
-                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        except (TypeError, KeyError, ValueError, AttributeError):
-            self.resize(QSize(1100, 760))  # nothing saved yet (or unusable): a comfortable default
+        geometry.restore(self, self.settings.window_geometry)
 
     def _save_geometry(self) -> None:
-        normal = self.normalGeometry() if self.isMaximized() else self.geometry()
-        self.settings.window_geometry = {
-            "width": normal.width(),
-            "height": normal.height(),
-            "x": normal.x(),
-            "y": normal.y(),
-            "maximized": self.isMaximized(),
-        }
+        self.settings.window_geometry = geometry.record(self)
         self.storage.save_settings(self.settings)

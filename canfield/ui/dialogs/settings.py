@@ -38,6 +38,10 @@ class SettingsDialog(QDialog):
         self.double_click = QCheckBox(self.tr("Double click: a tap sends a card to a column when it cannot go home"))
         self.animations = QCheckBox(self.tr("Animate card moves"))
         self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
+        self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home"))
+        self.casino_scoring.setToolTip(
+            self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
+        )
         self.card_back = QComboBox()
         back_names = {
             "blue": self.tr("Blue"),
@@ -77,6 +81,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.double_click)
         form.addRow(self.animations)
         form.addRow(self.four_color)
+        form.addRow(self.casino_scoring)
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Table colour:"), self.table_color)
         form.addRow(self.tr("Default draw:"), self.default_draw)
@@ -93,7 +98,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self._load()
         boxes = (self.double_click, self.animations, self.four_color, self.larger_cards, self.high_contrast)
-        for box in (*boxes, self.reduced_motion):
+        for box in (*boxes, self.reduced_motion, self.casino_scoring):
             box.toggled.connect(self._store)
         for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language):
             combo.currentIndexChanged.connect(self._store)
@@ -106,6 +111,7 @@ class SettingsDialog(QDialog):
         self.larger_cards.setChecked(bool(s.larger_cards))
         self.high_contrast.setChecked(bool(s.high_contrast))
         self.reduced_motion.setChecked(bool(s.reduced_motion))
+        self.casino_scoring.setChecked(bool(getattr(s, "casino_scoring", False)))
         for combo, value in (
             (self.language, s.language if s.language in dict(language.choices()) else ""),
             (self.card_back, s.card_back),
@@ -121,6 +127,7 @@ class SettingsDialog(QDialog):
         s.double_click = self.double_click.isChecked()
         s.animations = self.animations.isChecked()
         s.four_color = self.four_color.isChecked()
+        s.casino_scoring = self.casino_scoring.isChecked()
         s.card_back = self.card_back.currentData()
         s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()

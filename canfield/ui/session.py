@@ -1,0 +1,209 @@
+"""The game's life on disk: resume it next time, and record each finished game once.
+
+:class:`GameSession` listens to the controller and talks to ``canfield.storage``:
+
+- The game in progress is saved with its whole undo history, clock and undo count every
+  :data:`SAVE_EVERY` actions, every :data:`SAVE_INTERVAL_MS` while the clock runs (a crash loses
+  little), and when the window closes. No timer runs while nothing is happening.
+- Quitting means "resume later": the game is kept, not counted as lost. It is recorded when it
+  ends — won, or abandoned by New Game, Restart or strict "End attempt" (not won, and only once
+  a move was made: storage knows the rule). A game that cannot be saved on quit cannot be
+  resumed, so it is recorded then as not won.
+- A window opened on a given deal (a game code, a profile or a draw) does not touch the saved game
+  until a move is made there: that new game then takes the place of the saved one, which is
+  recorded as abandoned (not won), so every game started counts exactly once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+
+from canfield.engine import Game
+from canfield.storage import was_started
+
+from .controller import Change, GameController
+from .settings import StorageLike, take_problems
+
+#: Save after this many actions (moves, undos, redos).
+SAVE_EVERY = 5
+#: Save this often while the clock runs, so a crash or power cut loses at most this much play.
+SAVE_INTERVAL_MS = 30_000
+
+
+class GameSession(QObject):
+    """Keeps the controller's game on disk for resuming and records finished games in the statistics.
+
+    ``saved`` is the game the window resumed (its clock, undo count and casino stakes are restored);
+    ``owns_save`` says whether this window's games go to the saved-game file from the start (the
+    normal start) or only from their first move (a window opened on a given deal). ``notify``
+    shows storage notices to the player without blocking. ``recorded`` fires after the statistics
+    change.
+    """
+
+    recorded = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        storage: StorageLike,
+        saved: Any = None,
+        owns_save: bool = True,
+        notify: Callable[[list[str]], None] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.storage = storage
+        self.notify = notify
+        #: Undo actions used in the current game (a statistic).
+        self.undos: int = saved.undos if saved is not None else 0
+        self._casino: bool | None = saved.casino if saved is not None else None  # fixed at the first action
+        self._owns_save = owns_save
+        self._finished: Game | None = None  # the game already recorded (won, or lost on a failed save)
+        self._unsaved = 0  # actions since the last save
+        #: Whether the demo played in the current game (then a win is not the player's own).
+        self.assisted: Callable[[], bool] = lambda: False
+        self.timer = QTimer(self)
+        self.timer.setInterval(SAVE_INTERVAL_MS)
+        self.timer.timeout.connect(self._tick)
+        if saved is not None:
+            controller.set_elapsed(saved.elapsed)
+        controller.changed.connect(self._on_changed)
+        controller.ending.connect(self._on_ending)
+        controller.won.connect(self._on_won)
+        app = QCoreApplication.instance()
+        if app is not None:  # the application quits with the window still open (logout, shutdown)
+            app.aboutToQuit.connect(self.save)
+
+    # ----- what the window calls ------------------------------------------------------
+    @property
+    def casino(self) -> bool:
+        """Whether the current game is a classic game played for casino stakes."""
+        if self._casino is not None:
+            return self._casino
+        wanted = bool(getattr(self.storage.settings, "casino_scoring", False))
+        return wanted and self.controller.game.rules.name == "classic"
+
+    def watch(self, window: QObject) -> None:
+        """Follow ``window`` being shown, hidden or minimised: the save timer runs only with the clock."""
+        window.installEventFilter(self)
+
+    def save(self) -> bool:
+        """Save the game in progress now (nothing to do for a game not started or already recorded).
+
+        False when the write failed; the player is told by :attr:`notify` and the game goes on.
+        """
+        self._unsaved = 0
+        game = self.controller.game
+        if not self._keeps(game):
+            return True
+        saved = self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino)
+        self._tell()
+        return saved
+
+    def adopt(self, other: GameSession) -> None:
+        """Go on with another window's session: the window was rebuilt in another language."""
+        self.undos, self._casino, self._owns_save = other.undos, other._casino, other._owns_save
+        self._finished, self._unsaved = other._finished, other._unsaved
+        self._update_timer()
+
+    def close(self) -> None:
+        """The window closes: keep the game to resume next time, or record it when it cannot be kept."""
+        self.timer.stop()
+        self._unsaved = 0
+        game = self.controller.game
+        if not self._keeps(game):
+            return
+        if not self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino):
+            self._record(game, self.controller.elapsed())  # it cannot be resumed: it ends here, not won
+        self.storage.take_problems()  # the window is going: nobody left to tell
+
+    def reset_stats(self) -> bool:
+        """Start the statistics afresh (after the player confirmed); False when the write failed."""
+        done = self.storage.reset_stats()
+        self.recorded.emit()
+        self._tell()
+        return done
+
+    # ----- signals from the controller ----------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.kind == "new":
+            self.undos, self._casino, self._unsaved = 0, None, 0
+            self._update_timer()
+            return
+        if change.kind not in ("play", "undo", "redo"):
+            return
+        if change.kind == "undo":
+            self.undos += 1
+        if self._casino is None:
+            self._casino = self.casino  # the setting at the first move holds for the whole game
+        if not self._owns_save:
+            self._take_over_save()
+        self._unsaved += 1
+        if self._unsaved >= SAVE_EVERY and not self.controller.game.is_won:
+            self.save()
+        self._update_timer()
+
+    def _on_won(self) -> None:
+        game = self.controller.game
+        if game is not self._finished:
+            self._record(game, self.controller.elapsed(), own_win=not self.assisted())
+        self._update_timer()
+
+    def _on_ending(self, game: Game, seconds: float) -> None:
+        """Another game replaces ``game``: record it (storage skips a game with no move)."""
+        if self._owns_save and game is not self._finished:
+            self._record(game, seconds)
+        self._finished = None
+
+    # ----- the machinery ----------------------------------------------------------------
+    def _keeps(self, game: Game) -> bool:
+        """Whether ``game`` belongs in the saved-game file now."""
+        return self._owns_save and game is not self._finished and not game.is_won and was_started(game, self.undos)
+
+    def _record(self, game: Game, seconds: float, own_win: bool = True) -> None:
+        self.storage.end_game(game, seconds, self.undos, self.casino, own_win)
+        self._finished = game
+        self.recorded.emit()
+        self._tell()
+
+    def _take_over_save(self) -> None:
+        """The first move of a game opened on a given deal: it replaces the saved game, which ends."""
+        self._owns_save = True
+        replaced = self.storage.load_game()
+        if replaced is not None:
+            self.storage.end_game(replaced.game, replaced.elapsed, replaced.undos, replaced.casino)
+            self.recorded.emit()
+        self._tell()
+
+    def _tick(self) -> None:
+        if self.controller.running or self._unsaved:
+            self.save()
+        self._update_timer()
+
+    def _update_timer(self) -> None:
+        """Run the save timer only while the clock runs or an action is unsaved."""
+        wanted = self._keeps(self.controller.game) and (self.controller.running or self._unsaved > 0)
+        if wanted and not self.timer.isActive():
+            self.timer.start()
+        elif not wanted and self.timer.isActive():
+            self.timer.stop()
+
+    def _tell(self) -> None:
+        problems = take_problems(self.storage)
+        if problems and self.notify is not None:
+            self.notify(problems)
+
+    def _window_changed(self) -> None:
+        """Shown, hidden or minimised: a paused game is saved now, and the timer follows the clock."""
+        if not self.controller.running and self._unsaved:
+            self.save()
+        self._update_timer()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange):
+            QTimer.singleShot(0, self, self._window_changed)  # after the window has paused or resumed the clock
+        return False
