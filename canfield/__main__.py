@@ -32,9 +32,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for a bad game code)."""
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # a bundled app must let solver child processes start
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # the solver runs in child processes; a frozen app must start them
+        multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.code is not None:
         from canfield.engine import Game
