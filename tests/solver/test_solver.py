@@ -51,6 +51,19 @@ def test_every_winning_line_replays_to_a_win(rules: str, draw: int) -> None:
     assert wins > 0, f"no deal won under {rules} draw {draw}: the test would prove nothing"
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(("rules", "draw"), CASES)
+def test_every_winning_line_replays_on_more_deals(rules: str, draw: int) -> None:
+    wins = 0
+    for deal in range(7000, 7200, 5):  # 40 deals spread out
+        game = Game(deal, RULE_SETS[rules].with_draw(draw))
+        result = solve(game, budget_nodes=1500, budget_seconds=None)
+        if result.winnable:
+            wins += 1
+            assert replay(game, result.line).is_won, (rules, draw, deal)
+    assert wins >= 10, f"only {wins} wins under {rules} draw {draw}"
+
+
 def test_solving_mid_game_and_leaving_the_game_alone() -> None:
     game = Game(505, "paper-partial")
     first = solve(game, budget_nodes=5000, budget_seconds=None)
