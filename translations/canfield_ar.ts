@@ -322,6 +322,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>الإ&amp;حصاءات…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
@@ -446,6 +450,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>أنواع بأربعة ألوان (♠ أسود، ♥ أحمر، ♦ أزرق، ♣ أخضر)</translation>
+    </message>
+    <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50&#xa0;$ للعبة، و5&#xa0;$ لكل ورقة تصل إلى الأسس</translation>
+    </message>
+    <message>
+        <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
+        <translation>يُحتسب بدءًا من اللعبة الكلاسيكية التالية التي تبدؤها؛ ورصيد الكازينو في الإحصاءات.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -593,6 +605,153 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Undo</source>
         <translation>تراجع</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>الألعاب الملعوبة</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>الألعاب الرابحة</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>سلسلة الفوز الحالية</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>أطول سلسلة فوز</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>أعلى النقاط</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>أسرع فوز</translation>
+    </message>
+    <message>
+        <source>Average cards home</source>
+        <translation>متوسط الأوراق على الأسس</translation>
+    </message>
+    <message>
+        <source>Most cards home</source>
+        <translation>أكبر عدد من الأوراق على الأسس</translation>
+    </message>
+    <message>
+        <source>Total time played</source>
+        <translation>إجمالي وقت اللعب</translation>
+    </message>
+    <message>
+        <source>Undos used</source>
+        <translation>عدد مرات التراجع</translation>
+    </message>
+    <message>
+        <source>Casino games</source>
+        <translation>ألعاب الكازينو</translation>
+    </message>
+    <message>
+        <source>Casino bankroll</source>
+        <translation>رصيد الكازينو</translation>
+    </message>
+    <message>
+        <source>By Mode</source>
+        <translation>حسب الوضع</translation>
+    </message>
+    <message>
+        <source>Recent Games</source>
+        <translation>الألعاب الأخيرة</translation>
+    </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
+        <translation>تُحتسب اللعبة بعد أول حركة. عند الخروج تُحفظ لعبتك لتكملها في المرة القادمة، فلا تُحسب خاسرة؛ وإنما تُحتسب عند انتهائها: بالفوز، أو بتركها من أجل لعبة جديدة أو إعادة البدء أو «أنهِ المحاولة».</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;صفّر الإحصاءات…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>وقت الانتهاء</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>الوقت</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>مرات التراجع</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>رمز اللعبة</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>win rate in percent</comment>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <source>%1/52</source>
+        <comment>cards on the foundations out of 52</comment>
+        <translation>%1/52</translation>
+    </message>
+    <message>
+        <source>−$%1</source>
+        <comment>dollars lost</comment>
+        <translation>‎−%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>dollars won</comment>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>تصفير الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of every mode?</source>
+        <translation>أتريد تصفير إحصاءات كل الأوضاع؟</translation>
+    </message>
+    <message>
+        <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
+        <translation>تبدأ الألعاب الملعوبة والانتصارات والسلاسل والأرقام القياسية ورصيد الكازينو من الصفر من جديد.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>صفّر</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>أبقِها</translation>
     </message>
 </context>
 <context>

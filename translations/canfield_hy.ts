@@ -322,6 +322,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>&amp;Կարգավորումներ…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Վ&amp;իճակագրություն…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ելք</translation>
     </message>
@@ -446,6 +450,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>Քառագույն նշաններ (♠ սև, ♥ կարմիր, ♦ կապույտ, ♣ կանաչ)</translation>
+    </message>
+    <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
+        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար</translation>
+    </message>
+    <message>
+        <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
+        <translation>Գործում է ձեր սկսած հաջորդ Դասական խաղից․ խաղատան հաշվեկշիռը վիճակագրության մեջ է։</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -593,6 +605,153 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Undo</source>
         <translation>Չեղարկել</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Վիճակագրություն</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Խաղացված խաղեր</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Շահված խաղեր</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Հաղթանակների տոկոս</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Հաղթանակների ընթացիկ շարք</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Հաղթանակների լավագույն շարք</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Առավելագույն միավորներ</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Ամենաարագ հաղթանակ</translation>
+    </message>
+    <message>
+        <source>Average cards home</source>
+        <translation>Հիմքերում՝ միջինը</translation>
+    </message>
+    <message>
+        <source>Most cards home</source>
+        <translation>Հիմքերում՝ ամենաշատը</translation>
+    </message>
+    <message>
+        <source>Total time played</source>
+        <translation>Խաղի ընդհանուր ժամանակ</translation>
+    </message>
+    <message>
+        <source>Undos used</source>
+        <translation>Չեղարկումների թիվ</translation>
+    </message>
+    <message>
+        <source>Casino games</source>
+        <translation>Խաղատան խաղեր</translation>
+    </message>
+    <message>
+        <source>Casino bankroll</source>
+        <translation>Խաղատան հաշվեկշիռ</translation>
+    </message>
+    <message>
+        <source>By Mode</source>
+        <translation>Ըստ ռեժիմի</translation>
+    </message>
+    <message>
+        <source>Recent Games</source>
+        <translation>Վերջին խաղերը</translation>
+    </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
+        <translation>Խաղը հաշվվում է առաջին քայլից հետո։ Դուրս գալիս խաղը պահպանվում է, որպեսզի այն ավարտեք հաջորդ անգամ, ուստի պարտված չի համարվում․ այն հաշվվում է, երբ ավարտվում է՝ հաղթանակով, կամ երբ այն թողնում եք՝ սկսելով նոր խաղ, վերսկսելով կամ սեղմելով «Ավարտել փորձը»։</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Զրոյացնել վիճակագրությունը…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ավարտ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Կանոններ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Արդյունք</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Միավորներ</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Ժամանակ</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Չեղարկումներ</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Խաղի կոդ</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Հաղթանակ</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>win rate in percent</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1/52</source>
+        <comment>cards on the foundations out of 52</comment>
+        <translation>%1/52</translation>
+    </message>
+    <message>
+        <source>−$%1</source>
+        <comment>dollars lost</comment>
+        <translation>−%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>dollars won</comment>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Վիճակագրության զրոյացում</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of every mode?</source>
+        <translation>Զրոյացնե՞լ բոլոր ռեժիմների վիճակագրությունը։</translation>
+    </message>
+    <message>
+        <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
+        <translation>Խաղացված խաղերը, հաղթանակները, շարքերը, ռեկորդները և խաղատան հաշվեկշիռը նորից կսկսվեն զրոյից։</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Զրոյացնել</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Պահպանել</translation>
     </message>
 </context>
 <context>

@@ -322,6 +322,10 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>&amp;Setări…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistici…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
@@ -446,6 +450,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>Culori în patru nuanțe (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
+    </message>
+    <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
+        <translation>Punctaj de cazinou (regulile Clasic): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
+    </message>
+    <message>
+        <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
+        <translation>Se aplică de la următorul joc Clasic pe care îl începeți; soldul de cazinou apare în statistici.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -593,6 +605,153 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Undo</source>
         <translation>Anulează</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Jocuri jucate</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Jocuri câștigate</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Procent de victorii</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Seria curentă de victorii</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Cea mai lungă serie de victorii</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Cel mai bun scor</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Cea mai rapidă victorie</translation>
+    </message>
+    <message>
+        <source>Average cards home</source>
+        <translation>Cărți pe fundații, în medie</translation>
+    </message>
+    <message>
+        <source>Most cards home</source>
+        <translation>Cele mai multe cărți pe fundații</translation>
+    </message>
+    <message>
+        <source>Total time played</source>
+        <translation>Timp total de joc</translation>
+    </message>
+    <message>
+        <source>Undos used</source>
+        <translation>Anulări folosite</translation>
+    </message>
+    <message>
+        <source>Casino games</source>
+        <translation>Jocuri de cazinou</translation>
+    </message>
+    <message>
+        <source>Casino bankroll</source>
+        <translation>Soldul de cazinou</translation>
+    </message>
+    <message>
+        <source>By Mode</source>
+        <translation>Pe moduri</translation>
+    </message>
+    <message>
+        <source>Recent Games</source>
+        <translation>Jocuri recente</translation>
+    </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
+        <translation>Un joc se socotește după prima mutare. La ieșire, jocul este păstrat ca să-l terminați data viitoare, deci nu se socotește pierdut; se socotește când se încheie: câștigat sau abandonat pentru un joc nou, o reluare sau „Încheie încercarea”.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Resetează statisticile…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Încheiat</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Timp</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Anulări</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Cod de joc</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Câștigat</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>win rate in percent</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1/52</source>
+        <comment>cards on the foundations out of 52</comment>
+        <translation>%1/52</translation>
+    </message>
+    <message>
+        <source>−$%1</source>
+        <comment>dollars lost</comment>
+        <translation>−%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>dollars won</comment>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Resetarea statisticilor</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of every mode?</source>
+        <translation>Resetați statisticile tuturor modurilor?</translation>
+    </message>
+    <message>
+        <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
+        <translation>Jocurile jucate, victoriile, seriile, recordurile și soldul de cazinou pornesc din nou de la zero.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetează</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Păstrează</translation>
     </message>
 </context>
 <context>

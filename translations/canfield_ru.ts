@@ -322,6 +322,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -446,6 +450,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
+    </message>
+    <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
+        <translation>Казино-очки (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
+    </message>
+    <message>
+        <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
+        <translation>Действует со следующей начатой классической игры; баланс казино — в статистике.</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -593,6 +605,153 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Undo</source>
         <translation>Отменить</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Сыграно игр</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выиграно игр</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Текущая серия побед</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Лучшая серия побед</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Лучший счёт</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Самая быстрая победа</translation>
+    </message>
+    <message>
+        <source>Average cards home</source>
+        <translation>В среднем карт на базах</translation>
+    </message>
+    <message>
+        <source>Most cards home</source>
+        <translation>Максимум карт на базах</translation>
+    </message>
+    <message>
+        <source>Total time played</source>
+        <translation>Общее время игры</translation>
+    </message>
+    <message>
+        <source>Undos used</source>
+        <translation>Использовано отмен</translation>
+    </message>
+    <message>
+        <source>Casino games</source>
+        <translation>Игр в казино</translation>
+    </message>
+    <message>
+        <source>Casino bankroll</source>
+        <translation>Баланс казино</translation>
+    </message>
+    <message>
+        <source>By Mode</source>
+        <translation>По режимам</translation>
+    </message>
+    <message>
+        <source>Recent Games</source>
+        <translation>Последние игры</translation>
+    </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
+        <translation>Игра учитывается после первого хода. При выходе игра сохраняется, чтобы вы доиграли её в следующий раз, поэтому проигрышем она не считается; она учитывается, когда завершается: победой или отказом от неё — ради новой игры, повторной раздачи или кнопкой «Закончить попытку».</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Сбросить статистику…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершена</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Отмены</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код игры</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>win rate in percent</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1/52</source>
+        <comment>cards on the foundations out of 52</comment>
+        <translation>%1/52</translation>
+    </message>
+    <message>
+        <source>−$%1</source>
+        <comment>dollars lost</comment>
+        <translation>−%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <comment>dollars won</comment>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of every mode?</source>
+        <translation>Сбросить статистику всех режимов?</translation>
+    </message>
+    <message>
+        <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
+        <translation>Число игр, победы, серии, рекорды и баланс казино начнутся с нуля.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Оставить</translation>
     </message>
 </context>
 <context>
