@@ -93,6 +93,21 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;موافق</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إ&amp;لغاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>

@@ -93,6 +93,21 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Î&amp;nchide</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Stock and waste are both empty.</source>

@@ -21,6 +21,7 @@ from canfield import help as rules_help
 from canfield.engine import Game
 from canfield.engine.words import announce
 
+from .buttons import name_buttons
 from .controller import Change
 from .keyboard import KeyboardPlay
 
@@ -185,7 +186,7 @@ class HelpDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         self.browser.setHtml(rules_help.page(profile, lang) + keys_html())
         self.browser.setAccessibleName(self.tr("How to Play"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 
 from canfield.engine import Game, parse_code, resolve_rules
 
+from ..buttons import name_buttons
+
 PROFILE_NAMES = ("canfield", "strict", "classic")
 
 
@@ -73,7 +75,9 @@ class NewGameDialog(QDialog):
         self.winnable_only.setToolTip(self.tr("Deal until the solver proves the deal can be won."))
         layout.addWidget(self.winnable_only)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = name_buttons(
+            QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import language
+from ..buttons import name_buttons
 from ..cardart import BACKS, TABLES
 
 
@@ -91,7 +92,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.reduced_motion)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from canfield.storage import MODE_LABELS, MODES, GameResult, ModeStats
 from canfield.storage.stats import CASINO_MODE, POINT_MODES
 
+from ..buttons import name_buttons
 from ..statusbar import format_time
 
 NONE = "—"  # a figure that does not exist yet (no game, no win) or does not apply to the mode
@@ -67,7 +68,8 @@ class StatisticsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.recent = self._recent_table()
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, self.tr("By Mode"))
@@ -80,7 +82,7 @@ class StatisticsDialog(QDialog):
             )
         )
         self.note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         self.reset_button: QPushButton = buttons.addButton(
             self.tr("&Reset Statistics…"), QDialogButtonBox.ButtonRole.ResetRole
         )
@@ -95,7 +97,15 @@ class StatisticsDialog(QDialog):
         self.confirm_reset: QPushButton | None = None
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         self.refresh()
-        self.resize(760, self.minimumSizeHint().height())
+        self._fit()
+
+    def _fit(self) -> None:
+        """Wide enough for every mode's header (long in some languages), tall enough for the wrapped note."""
+        header = self.table.verticalHeader().sizeHint().width()
+        columns = sum(self.table.horizontalHeader().sectionSizeHint(c) for c in range(self.table.columnCount()))
+        width = max(760, header + columns + 4 * self.table.frameWidth() + 48)
+        self.note.setMinimumHeight(self.note.heightForWidth(width - 24))
+        self.resize(width, self.sizeHint().height())
 
     def _recent_table(self) -> QTableWidget:
         table = QTableWidget(0, 7)
@@ -168,7 +178,7 @@ class StatisticsDialog(QDialog):
     def _cards(self, cards: float | None) -> str:
         if cards is None:
             return NONE
-        shown = str(cards) if isinstance(cards, int) else f"{cards:.1f}"
+        shown = str(cards) if isinstance(cards, int) else QLocale().toString(float(cards), "f", 1)  # 41,3 in ro/ru
         return self.tr("%1/52", "cards on the foundations out of 52").replace("%1", shown)
 
     @staticmethod

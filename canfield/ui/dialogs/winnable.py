@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 from canfield.engine import Game, Rules
 from canfield.solver import SolveResult
 
+from ..buttons import name_buttons
 from ..solver_tasks import SolverTasks, Task
 from ..statusbar import format_time
 
@@ -57,7 +58,7 @@ class WinnableDealSearch(QDialog):
         layout.addWidget(self.bar)
         self.progress = QLabel()
         layout.addWidget(self.progress)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel))
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._clock = QTimer(self)
