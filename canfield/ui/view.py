@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from . import startup
 from .cardart import HIGH_CONTRAST_TABLE, TABLES
 from .scene import TableScene
 
@@ -82,4 +83,5 @@ class TableView(QGraphicsView):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            QTimer.singleShot(0, startup.done)  # the collector catches up once the frame is out
             self.first_painted.emit()
