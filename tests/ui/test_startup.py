@@ -1,4 +1,4 @@
-"""Start-up speed measures that must not change behaviour: the collector's threshold, card blits."""
+"""Start-up and drawing speed measures that must not change behaviour: the collector, card blits, late features."""
 
 from __future__ import annotations
 
@@ -66,3 +66,27 @@ def test_a_pixmap_of_its_size_is_copied_whole_and_another_is_scaled_to_fit(qapp)
     scaled = _render(pix, QRectF(5, 5, 40, 56))  # another size: stretched into the target
     assert QColor(scaled.pixel(5, 5)) == QColor("white") and QColor(scaled.pixel(44, 60)) == QColor("white")
     assert QColor(scaled.pixel(45, 61)) == QColor("black")
+
+
+def test_solver_features_arrive_just_after_the_first_frame(qtbot):
+    from canfield.ui import MainWindow
+
+    win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
+    qtbot.addWidget(win)
+    assert win._solver is None  # not needed to show the table
+    with qtbot.waitSignal(win.view.first_painted):
+        win.show()
+    qtbot.waitUntil(lambda: win._solver is not None)
+    assert win.solver.hint_action in win.acts.game_menu.actions()
+    assert win.solver.indicator.label in win.status.findChildren(type(win.solver.indicator.label))
+
+
+def test_solver_features_install_when_asked_for_before_the_window_shows(qtbot):
+    from canfield.ui import MainWindow
+
+    win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
+    qtbot.addWidget(win)
+    assert win.solver.demo_action in win.actions()
+    assert win.session.assisted == win.solver.demo.assisted
+    win.close()  # shuts the features down: no search left running
+    assert not win.solver.tasks.busy
