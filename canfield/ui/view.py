@@ -25,7 +25,7 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         # A viewport made here rather than by Qt: PySide6 wraps a widget Qt made (the default viewport,
         # which every item's paint() receives) by first loading every widget class of QtWidgets,
-        # about seventy enum types, some 20 ms of start-up; a widget made in Python is known already.
+        # about seventy enum types, 10-20 ms of start-up; a widget made in Python is known already.
         viewport = QWidget()
         viewport.setObjectName("qt_scrollarea_viewport")  # as Qt's own (styles look for it)
         viewport.setBackgroundRole(QPalette.ColorRole.Base)
