@@ -18,7 +18,7 @@ The tests pin whole decks for several codes, so any change here is caught.
 
 from __future__ import annotations
 
-import secrets
+import random
 import string
 from typing import NamedTuple
 
@@ -129,9 +129,12 @@ def parse_code(code: str) -> GameCode:
     return GameCode(int(draw_text[1]), deal)
 
 
+_SYSTEM_RANDOM = random.SystemRandom()  # the OS's randomness, as ``secrets`` uses (which loads OpenSSL: slower)
+
+
 def random_deal() -> int:
     """A uniformly random deal number."""
-    return secrets.randbelow(DEAL_COUNT)
+    return _SYSTEM_RANDOM.randrange(DEAL_COUNT)
 
 
 class SplitMix64:

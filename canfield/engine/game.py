@@ -13,11 +13,23 @@ from .rules import EmptyFill, Rules, Scoring, TailMoves, resolve_rules
 from .words import ENGLISH
 
 _COLUMN_INDEX = {name: i for i, name in enumerate(COLUMNS)}
+
+
+class _MoveRows(dict):
+    """Target pile -> the moves from one source to it, by count: each row made on its first use."""
+
+    def __init__(self, source: str) -> None:
+        super().__init__()
+        self.source = source
+
+    def __missing__(self, target: str) -> list[Move]:
+        row = self[target] = [Move(self.source, target, n) for n in range(53)]
+        return row
+
+
 # Every move value made once: the move generator hands these out instead of building new ones.
-_MOVES_FROM: dict[str, dict[str, list[Move]]] = {
-    source: {target: [Move(source, target, n) for n in range(53)] for target in PILE_NAMES} for source in PILE_NAMES
-}
-_MOVES = {(s, t): row for s, targets in _MOVES_FROM.items() for t, row in targets.items()}
+# (Rows are made as the game meets them: all 6,400 moves at import would slow the window's start.)
+_MOVES_FROM: dict[str, dict[str, list[Move]]] = {source: _MoveRows(source) for source in PILE_NAMES}
 _FOUNDATION_INDEX = {name: i for i, name in enumerate(FOUNDATIONS)}
 
 
@@ -207,9 +219,9 @@ class Game:
         add = moves.append
         stock, waste = self._stock, self._waste
         if stock:
-            add(_MOVES[STOCK, WASTE][min(self.rules.draw, len(stock))])
+            add(_MOVES_FROM[STOCK][WASTE][min(self.rules.draw, len(stock))])
         elif waste:
-            add(_MOVES[WASTE, STOCK][len(waste)])
+            add(_MOVES_FROM[WASTE][STOCK][len(waste)])
         needs = {self._need(i): i for i in range(4)}  # the four cards the foundations take next
         needs.pop(None, None)
         tops = [col[-1] if col else None for col in self._cols]

@@ -14,18 +14,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield import help as rules_help
 from canfield.engine import Game
 from canfield.engine.words import announce
 
-from .buttons import name_buttons
 from .controller import Change
 from .keyboard import KeyboardPlay
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the help page loads on first use: a faster start
+    from .dialogs.help import HelpDialog
     from .window import MainWindow
 
 try:  # Qt 6.8 and later: screen readers speak the sentence at once
@@ -102,6 +102,9 @@ class Speaker(QObject):
         """Announce ``text`` (assertive: interrupt what the screen reader is saying, for refusals)."""
         if not text:
             return
+        # loaded here, not with the module: QAccessible's enum types cost a few ms of start-up
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         self.last = text
         if self.live is None:
             event = QAccessibleAnnouncementEvent(self.window.view, text)
@@ -176,47 +179,6 @@ class TableVoice(QObject):
         self.speaker.say(text)
 
 
-class HelpDialog(QDialog):
-    """How to play the current game's rules, and the keys, in the window's language."""
-
-    def __init__(self, profile: str, lang: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("How to Play"))
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
-        self.browser.setHtml(rules_help.page(profile, lang) + keys_html())
-        self.browser.setAccessibleName(self.tr("How to Play"))
-        buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(640, 560)
-
-
-def keys_html() -> str:
-    """The keyboard controls as an HTML section (translated)."""
-    rows = [
-        (QCoreApplication.translate("Access", "Arrow keys"), QCoreApplication.translate("Access", "move the focus")),
-        (
-            QCoreApplication.translate("Access", "Tab, Shift+Tab"),
-            QCoreApplication.translate("Access", "next or previous pile"),
-        ),
-        (
-            QCoreApplication.translate("Access", "Home, End"),
-            QCoreApplication.translate("Access", "first or top card of a column"),
-        ),
-        (
-            QCoreApplication.translate("Access", "Enter, Space"),
-            QCoreApplication.translate("Access", "pick up the focused card, or put the held cards down"),
-        ),
-        (QCoreApplication.translate("Access", "Esc"), QCoreApplication.translate("Access", "put the cards back")),
-    ]
-    title = QCoreApplication.translate("Access", "Keys")
-    items = "".join(f"<li><b>{key}</b>: {what}</li>" for key, what in rows)
-    return f"<h2>{title}</h2><ul>{items}</ul>"
-
-
 class Access(QObject):
     """Everything :func:`install` adds to a window: ``keyboard``, ``voice``, the Play menu's actions."""
 
@@ -251,6 +213,8 @@ class Access(QObject):
 
     def show_help(self) -> None:
         """The "How to play" page of the current game's rule profile."""
+        from .dialogs.help import HelpDialog
+
         rules = self.window.controller.game.rules.name
         profile = rules if rules in rules_help.PROFILES else "canfield"
         if self.help_dialog is not None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from . import startup
 from .cardart import HIGH_CONTRAST_TABLE, TABLES
 from .scene import TableScene
 
@@ -22,6 +23,14 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, table_color: str = "green") -> None:
         super().__init__(scene)
+        # A viewport made here rather than by Qt: PySide6 wraps a widget Qt made (the default viewport,
+        # which every item's paint() receives) by first loading every widget class of QtWidgets,
+        # about seventy enum types, 10-20 ms of start-up; a widget made in Python is known already.
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")  # as Qt's own (styles look for it)
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
         self.table_scene = scene
         self._table_color = table_color
         self.high_contrast = False
@@ -31,7 +40,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: a resize would allocate and fill a window-sized pixmap and then copy
+        # it (about 3 ms each time), while a drag repaints only small areas, where the felt is cheap.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(320, 240)
         # While the window is resized, cards are drawn from pixmaps of the old size
@@ -45,7 +55,6 @@ class TableView(QGraphicsView):
         """Change the felt colour (high contrast: flat black, whatever the colour)."""
         self._table_color = name
         self.high_contrast = high_contrast
-        self.resetCachedContent()
         self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
@@ -65,7 +74,6 @@ class TableView(QGraphicsView):
             self.table_scene.painter.quick = True
             self._crisp.start()
         self.table_scene.set_view_size(size.width(), size.height())
-        self.resetCachedContent()
 
     def _redraw_crisp(self) -> None:
         self.table_scene.painter.quick = False
@@ -75,4 +83,5 @@ class TableView(QGraphicsView):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            QTimer.singleShot(0, startup.done)  # the collector catches up once the frame is out
             self.first_painted.emit()

@@ -20,15 +20,15 @@ from .controller import Change, GameController
 from .scene import TableScene
 from .session import GameSession
 from .settings import StorageLike, animations_on, default_storage, take_problems
-from .solver_ui import install as install_solver
 from .statusbar import GameStatusBar
 from .view import TableView
 
-if TYPE_CHECKING:  # dialogs load on first use: a faster start
+if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a faster start
     from .dialogs.new_game import NewGameDialog
     from .dialogs.outcome import StallDialog, WinDialog
     from .dialogs.settings import SettingsDialog
     from .dialogs.statistics import StatisticsDialog
+    from .solver_ui import SolverFeatures
 
 
 def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
@@ -94,13 +94,29 @@ class MainWindow(QMainWindow):
         self.session = GameSession(self.controller, self.storage, saved, resume, self._tell_problems, self)
         self.session.watch(self)
         self._connect()
-        self.solver = install_solver(self)  # Hint, Demo, the winnable indicator, winnable-only deals
-        self.session.assisted = self.solver.demo.assisted
+        # Hint, Demo and the winnable indicator are not needed to show the table: they come just
+        # after its first frame (their modules cost some ms of start-up), or when first asked for.
+        self._solver: SolverFeatures | None = None
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
         self._restore_geometry()
         self._refresh(Change("new"))
         problems = take_problems(self.storage)
         if problems:
             QTimer.singleShot(0, lambda: self._tell_problems(problems))
+
+    @property
+    def solver(self) -> SolverFeatures:
+        """Hint, Demo, the winnable indicator and winnable-only deals (installed on first use)."""
+        if self._solver is None:
+            from .solver_ui import install
+
+            self._solver = install(self)
+            self.session.assisted = self._solver.demo.assisted
+        return self._solver
+
+    def _install_solver_when_shown(self) -> None:
+        if self.isVisible():
+            _ = self.solver  # the property installs it
 
     # ----- wiring ------------------------------------------------------------------
     def _connect(self) -> None:
@@ -273,7 +289,8 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
-        self.solver.shutdown()
+        if self._solver is not None:
+            self._solver.shutdown()
         self.table.settle()
         self._save_geometry()
         self.session.close()  # kept to resume next time

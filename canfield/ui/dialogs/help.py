@@ -1,0 +1,51 @@
+"""How to Play: the rules of the game's profile and the keys, in the window's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from canfield import help as rules_help
+
+from ..buttons import name_buttons
+
+
+class HelpDialog(QDialog):
+    """How to play the current game's rules, and the keys, in the window's language."""
+
+    def __init__(self, profile: str, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("How to Play"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(rules_help.page(profile, lang) + keys_html())
+        self.browser.setAccessibleName(self.tr("How to Play"))
+        buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(640, 560)
+
+
+def keys_html() -> str:
+    """The keyboard controls as an HTML section (translated)."""
+    rows = [
+        (QCoreApplication.translate("Access", "Arrow keys"), QCoreApplication.translate("Access", "move the focus")),
+        (
+            QCoreApplication.translate("Access", "Tab, Shift+Tab"),
+            QCoreApplication.translate("Access", "next or previous pile"),
+        ),
+        (
+            QCoreApplication.translate("Access", "Home, End"),
+            QCoreApplication.translate("Access", "first or top card of a column"),
+        ),
+        (
+            QCoreApplication.translate("Access", "Enter, Space"),
+            QCoreApplication.translate("Access", "pick up the focused card, or put the held cards down"),
+        ),
+        (QCoreApplication.translate("Access", "Esc"), QCoreApplication.translate("Access", "put the cards back")),
+    ]
+    title = QCoreApplication.translate("Access", "Keys")
+    items = "".join(f"<li><b>{key}</b>: {what}</li>" for key, what in rows)
+    return f"<h2>{title}</h2><ul>{items}</ul>"
