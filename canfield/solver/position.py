@@ -79,6 +79,9 @@ class Table:
         #: focused search: leave out sideways moves of built tails that nothing can use (may miss wins)
         self.focused = False
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        self._cover_memo: dict[tuple[int, int], int] = {}
+        #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
+        self.dominance = True
         self.fits = bytearray(52 * 52)
         for top in ALL_CARDS:
             for card in top.accepts:
@@ -134,6 +137,43 @@ class Table:
         if self.draw == 1 or pos % 3 == 0 or pos == len(talon):
             pos = 0
         return (tuple(sorted(cols)), rn, talon, pos)
+
+    def covers(self, s: State) -> int:
+        """The waste positions (as bits, bit 0 = aligned) that ``s`` dominates.
+
+        Two positions that differ only in the waste position play alike up
+        to what the stock can reach. With draw 3, waste position ``q`` off the
+        groups of three reaches ``q, q + 3, ...`` in this pass and then what
+        the aligned position reaches (``3, 6, ...`` and the end); position
+        ``q + 3`` reaches a subset of that, and so does the aligned one. So a
+        position searched at ``q`` also settles ``q + 3, q + 6, ...`` and the
+        aligned position: whatever they can do, it can do too. Positions are
+        compared by :meth:`base` and these bits; :meth:`bit` is the bit of ``s``.
+        """
+        pos = s[4]
+        size = len(s[3])
+        if self.draw == 1 or pos % 3 == 0 or pos == size:
+            return 1
+        if not self.dominance:
+            return 1 << pos
+        hit = self._cover_memo.get((size, pos))
+        if hit is None:
+            hit = 1
+            for q in range(pos, size, 3):
+                hit |= 1 << q
+            self._cover_memo[(size, pos)] = hit
+        return hit
+
+    def bit(self, s: State) -> int:
+        """The bit of ``s``'s reduced waste position (see :meth:`covers`)."""
+        pos = s[4]
+        if self.draw == 1 or pos % 3 == 0 or pos == len(s[3]):
+            return 1
+        return 1 << pos
+
+    def base(self, s: State) -> tuple:
+        """:meth:`key` without the waste position."""
+        return (tuple(sorted(s[0])), s[1], s[3])
 
     def won(self, s: State) -> bool:
         """All 52 cards are on the foundations."""

@@ -66,7 +66,9 @@ class Search:
         self.budget_nodes = budget_nodes
         self.budget_seconds = budget_seconds
         self.cancel = cancel
-        self.seen: set[tuple] = set()
+        #: transposition table: position without the waste position -> bits of the
+        #: waste positions settled (searched, or dominated by one searched; see Table.covers)
+        self.seen: dict[tuple, int] = {}
         self.nodes = 0
         self.cancelled = False
         self._deadline = 0.0
@@ -113,7 +115,7 @@ class Search:
         self.root_autos = autos
         if table.won(state):
             return autos
-        seen.add(table.key(state))
+        seen[table.base(state)] = table.covers(state)
         self.nodes = 1
         frames: list[list] = [[state, autos, table.children(state), 0]]
         best = -1
@@ -129,14 +131,13 @@ class Search:
             child, child_autos = table.closure(kids[i][2])
             if table.won(child):
                 return self._line(frames, child_autos)
-            key = table.key(child)
-            if key in seen:
+            base = table.base(child)
+            done = seen.get(base, 0)
+            if done & table.bit(child):
                 continue
             if self.nodes >= limit:
                 raise _Stop
-            seen.add(key)
-            if key[3]:  # draw 3 off the groups of three: the aligned position is reachable, so done too
-                seen.add((*key[:3], 0))
+            seen[base] = done | table.covers(child)
             self.nodes += 1
             if self.nodes % _CHECK_EVERY == 0:
                 self._check()
