@@ -78,6 +78,9 @@ class Table:
         ]
         #: focused search: leave out sideways moves of built tails that nothing can use (may miss wins)
         self.focused = False
+        #: when a list, the focused search puts the moves it leaves out here as ``(step, next state)``
+        #: instead of dropping them, so that the search can come back to them (see Search)
+        self.deferred: list[tuple[tuple, State]] | None = None
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._cover_memo: dict[tuple[int, int], int] = {}
         #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
@@ -361,10 +364,17 @@ class Table:
             if self.need[sl][found[sl]] == below:
                 prio = 3
             elif self.focused and self.fits[below * 52 + col[n - k]] and not self._twin_free(s, col[n - k]):
-                return  # a built tail moved sideways only to make room: nothing can use the room
+                # a built tail moved sideways only to make room: nothing can use the room now
+                if self.deferred is not None:
+                    self.deferred.append(((COL_TO_COL, i, j, k), (tuple(new_cols), rn2, found, talon, pos)))
+                return
             else:
                 prio = 6 if not cols[j] else 5
         out.append((prio, (COL_TO_COL, i, j, k), (tuple(new_cols), rn2, found, talon, pos)))
+
+    def complete(self) -> Table:
+        """The same deal and rules with every move generated (no focus, nothing deferred)."""
+        return Table(self.rules, self.foundation_suits, self.start_rank, self.reserve)
 
     def _twin_free(self, s: State, card: int) -> bool:
         """True when the other card of ``card``'s rank and colour could be played now.
