@@ -293,19 +293,27 @@ class Table:
         # talon cards, reached by clicking the stock (and turning it over)
         if talon:
             size = len(talon)
+            wanted: dict[int, list[int]] = {}  # card -> the columns (in order) whose top accepts it
+            for j in range(4):
+                t = tops[j]
+                if t >= 0:
+                    for a in self.accepts[t]:
+                        wanted.setdefault(a, []).append(j)
             for p, cost in self._reachable(size, pos):
                 c = talon[p - 1]
                 sl = slot[c]
+                home = need[sl][found[sl]] == c
+                targets = wanted.get(c)
+                if not home and targets is None and empty < 0:
+                    continue  # this card can go nowhere now
                 rest = talon[: p - 1] + talon[p:]
-                if need[sl][found[sl]] == c:
+                if home:
                     out.append(
                         (1 + cost * 0.001, (TALON_TO_FOUND, p - 1, 0, 1), (cols, rn, _bump(found, sl), rest, p - 1))
                     )
-                for j in range(4):
-                    t = tops[j]
-                    if t >= 0 and fits[t * 52 + c]:
-                        new_cols = _replace(cols, j, cols[j] + bytes((c,)))
-                        out.append((4 + cost * 0.001, (TALON_TO_COL, p - 1, j, 1), (new_cols, rn, found, rest, p - 1)))
+                for j in targets or ():
+                    new_cols = _replace(cols, j, cols[j] + bytes((c,)))
+                    out.append((4 + cost * 0.001, (TALON_TO_COL, p - 1, j, 1), (new_cols, rn, found, rest, p - 1)))
                 if empty >= 0:  # waste top may always fill an empty column
                     new_cols = _replace(cols, empty, bytes((c,)))
                     out.append((6 + cost * 0.001, (TALON_TO_COL, p - 1, empty, 1), (new_cols, rn, found, rest, p - 1)))
