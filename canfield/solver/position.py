@@ -83,6 +83,7 @@ class Table:
         self.deferred: list[tuple[tuple, State]] | None = None
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._cover_memo: dict[tuple[int, int], int] = {}
+        self._heads_memo: dict[bytes, tuple[int, dict[int, int]]] = {}
         #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
         self.dominance = True
         self.fits = bytearray(52 * 52)
@@ -326,6 +327,34 @@ class Table:
     def _tail_moves(self, s: State, i: int, empty: int, tops: list[int], out: list) -> None:
         col = s[0][i]
         n = len(col)
+        low, heads = self._heads(col)
+        for j in range(4):
+            if j == i:
+                continue
+            t = tops[j]
+            if t >= 0:
+                for a in self.accepts[t]:
+                    at = heads.get(a)
+                    if at is not None:
+                        self._push_tail(s, i, j, n - at, out)
+                        break  # the two cards a column top accepts are of one rank: one can be in the run
+            elif j == empty and self.empty_any:
+                if self.tail_mode is TailMoves.WHOLE_ONLY:
+                    continue
+                for at in range(max(low, 1), n):  # a whole column onto an empty one changes nothing
+                    self._push_tail(s, i, j, n - at, out)
+
+    def _heads(self, col: bytes) -> tuple[int, dict[int, int]]:
+        """Where the tails that may leave ``col`` start: ``(low, {first card: index})``.
+
+        Any tail from index ``low`` up may move (and the whole column when the
+        rules allow only that, or the top card or the whole column). Columns
+        recur across positions, so the answer is remembered.
+        """
+        hit = self._heads_memo.get(col)
+        if hit is not None:
+            return hit
+        n = len(col)
         fits = self.fits
         run = 1
         while run < n and fits[col[n - run - 1] * 52 + col[n - run]]:
@@ -335,26 +364,17 @@ class Table:
             low = n - run  # a tail may start at any index from low up
         elif mode is TailMoves.TOP_OR_WHOLE:
             low = n - 1
-        elif run < n:
-            return
         else:
-            low = n  # whole column only: the "at == 0 and whole" test below
-        whole = run == n
-        for j in range(4):
-            if j == i:
-                continue
-            t = tops[j]
-            if t >= 0:
-                for a in self.accepts[t]:
-                    at = col.rfind(a)
-                    if at >= low or (at == 0 and whole):
-                        self._push_tail(s, i, j, n - at, out)
-                        break  # the two cards a column top accepts are of one rank: one can be in the run
-            elif j == empty and self.empty_any:
-                if mode is TailMoves.WHOLE_ONLY:
-                    continue
-                for at in range(max(low, 1), n):  # a whole column onto an empty one changes nothing
-                    self._push_tail(s, i, j, n - at, out)
+            low = n  # whole column only
+        heads = {col[at]: at for at in range(low, n)}
+        if run == n and n:
+            heads[col[0]] = 0
+        if mode is TailMoves.WHOLE_ONLY and run < n:
+            heads = {}
+        if len(self._heads_memo) > 300_000:  # bound the memory of long searches
+            self._heads_memo.clear()
+        hit = self._heads_memo[col] = (low, heads)
+        return hit
 
     def _push_tail(self, s: State, i: int, j: int, k: int, out: list) -> None:
         cols, rn, found, talon, pos = s
