@@ -52,12 +52,24 @@ def solve(
         state = table.state_of(game_or_state)
     else:
         table, state = game_or_state
-    # Phase 1, a focused search: no taking back (rarely needed, and it keeps
-    # the score at 5 points a card) and no sideways moves of built tails that
-    # nothing can use. It finds most wins fast and with short lines, but it may
-    # miss some, so it never answers "not winnable". Phase 2 searches every
-    # move the rules allow, with what is left of the budget.
     start = clock()
+    if not table.rules.take_back:
+        # One complete search in a focused order: the sideways moves of built
+        # tails that nothing can use yet are deferred, not dropped, and searched
+        # from only once everything else is exhausted. Most wins come from the
+        # focused part, fast and with short lines; "not winnable" still means
+        # that every move the rules allow was searched.
+        focused = Table(table.rules, table.foundation_suits, table.start_rank, table.reserve)
+        focused.focused = True
+        focused.deferred = []
+        result = Search(focused, budget_nodes, budget_seconds, cancel, clock).run(state)
+        return replace(result, seconds=clock() - start)
+    # With taking back (the canfield profile), two phases. Phase 1, a focused
+    # search: no taking back (rarely needed, and it keeps the score at 5 points
+    # a card) and no sideways moves of built tails that nothing can use. It
+    # finds most wins fast and with short lines, but it may miss some, so it
+    # never answers "not winnable". Phase 2 searches every move the rules
+    # allow, with what is left of the budget.
     focused = Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
     focused.focused = True
     half_nodes = budget_nodes // 2 if budget_nodes is not None else None

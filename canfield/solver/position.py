@@ -78,7 +78,14 @@ class Table:
         ]
         #: focused search: leave out sideways moves of built tails that nothing can use (may miss wins)
         self.focused = False
+        #: when a list, the focused search puts the moves it leaves out here as ``(step, next state)``
+        #: instead of dropping them, so that the search can come back to them (see Search)
+        self.deferred: list[tuple[tuple, State]] | None = None
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        self._cover_memo: dict[tuple[int, int], int] = {}
+        self._heads_memo: dict[bytes, tuple[int, dict[int, int]]] = {}
+        #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
+        self.dominance = True
         self.fits = bytearray(52 * 52)
         for top in ALL_CARDS:
             for card in top.accepts:
@@ -134,6 +141,43 @@ class Table:
         if self.draw == 1 or pos % 3 == 0 or pos == len(talon):
             pos = 0
         return (tuple(sorted(cols)), rn, talon, pos)
+
+    def covers(self, s: State) -> int:
+        """The waste positions (as bits, bit 0 = aligned) that ``s`` dominates.
+
+        Two positions that differ only in the waste position play alike up
+        to what the stock can reach. With draw 3, waste position ``q`` off the
+        groups of three reaches ``q, q + 3, ...`` in this pass and then what
+        the aligned position reaches (``3, 6, ...`` and the end); position
+        ``q + 3`` reaches a subset of that, and so does the aligned one. So a
+        position searched at ``q`` also settles ``q + 3, q + 6, ...`` and the
+        aligned position: whatever they can do, it can do too. Positions are
+        compared by :meth:`base` and these bits; :meth:`bit` is the bit of ``s``.
+        """
+        pos = s[4]
+        size = len(s[3])
+        if self.draw == 1 or pos % 3 == 0 or pos == size:
+            return 1
+        if not self.dominance:
+            return 1 << pos
+        hit = self._cover_memo.get((size, pos))
+        if hit is None:
+            hit = 1
+            for q in range(pos, size, 3):
+                hit |= 1 << q
+            self._cover_memo[(size, pos)] = hit
+        return hit
+
+    def bit(self, s: State) -> int:
+        """The bit of ``s``'s reduced waste position (see :meth:`covers`)."""
+        pos = s[4]
+        if self.draw == 1 or pos % 3 == 0 or pos == len(s[3]):
+            return 1
+        return 1 << pos
+
+    def base(self, s: State) -> tuple:
+        """:meth:`key` without the waste position."""
+        return (tuple(sorted(s[0])), s[1], s[3])
 
     def won(self, s: State) -> bool:
         """All 52 cards are on the foundations."""
@@ -250,19 +294,27 @@ class Table:
         # talon cards, reached by clicking the stock (and turning it over)
         if talon:
             size = len(talon)
+            wanted: dict[int, list[int]] = {}  # card -> the columns (in order) whose top accepts it
+            for j in range(4):
+                t = tops[j]
+                if t >= 0:
+                    for a in self.accepts[t]:
+                        wanted.setdefault(a, []).append(j)
             for p, cost in self._reachable(size, pos):
                 c = talon[p - 1]
                 sl = slot[c]
+                home = need[sl][found[sl]] == c
+                targets = wanted.get(c)
+                if not home and targets is None and empty < 0:
+                    continue  # this card can go nowhere now
                 rest = talon[: p - 1] + talon[p:]
-                if need[sl][found[sl]] == c:
+                if home:
                     out.append(
                         (1 + cost * 0.001, (TALON_TO_FOUND, p - 1, 0, 1), (cols, rn, _bump(found, sl), rest, p - 1))
                     )
-                for j in range(4):
-                    t = tops[j]
-                    if t >= 0 and fits[t * 52 + c]:
-                        new_cols = _replace(cols, j, cols[j] + bytes((c,)))
-                        out.append((4 + cost * 0.001, (TALON_TO_COL, p - 1, j, 1), (new_cols, rn, found, rest, p - 1)))
+                for j in targets or ():
+                    new_cols = _replace(cols, j, cols[j] + bytes((c,)))
+                    out.append((4 + cost * 0.001, (TALON_TO_COL, p - 1, j, 1), (new_cols, rn, found, rest, p - 1)))
                 if empty >= 0:  # waste top may always fill an empty column
                     new_cols = _replace(cols, empty, bytes((c,)))
                     out.append((6 + cost * 0.001, (TALON_TO_COL, p - 1, empty, 1), (new_cols, rn, found, rest, p - 1)))
@@ -275,6 +327,34 @@ class Table:
     def _tail_moves(self, s: State, i: int, empty: int, tops: list[int], out: list) -> None:
         col = s[0][i]
         n = len(col)
+        low, heads = self._heads(col)
+        for j in range(4):
+            if j == i:
+                continue
+            t = tops[j]
+            if t >= 0:
+                for a in self.accepts[t]:
+                    at = heads.get(a)
+                    if at is not None:
+                        self._push_tail(s, i, j, n - at, out)
+                        break  # the two cards a column top accepts are of one rank: one can be in the run
+            elif j == empty and self.empty_any:
+                if self.tail_mode is TailMoves.WHOLE_ONLY:
+                    continue
+                for at in range(max(low, 1), n):  # a whole column onto an empty one changes nothing
+                    self._push_tail(s, i, j, n - at, out)
+
+    def _heads(self, col: bytes) -> tuple[int, dict[int, int]]:
+        """Where the tails that may leave ``col`` start: ``(low, {first card: index})``.
+
+        Any tail from index ``low`` up may move (and the whole column when the
+        rules allow only that, or the top card or the whole column). Columns
+        recur across positions, so the answer is remembered.
+        """
+        hit = self._heads_memo.get(col)
+        if hit is not None:
+            return hit
+        n = len(col)
         fits = self.fits
         run = 1
         while run < n and fits[col[n - run - 1] * 52 + col[n - run]]:
@@ -284,26 +364,17 @@ class Table:
             low = n - run  # a tail may start at any index from low up
         elif mode is TailMoves.TOP_OR_WHOLE:
             low = n - 1
-        elif run < n:
-            return
         else:
-            low = n  # whole column only: the "at == 0 and whole" test below
-        whole = run == n
-        for j in range(4):
-            if j == i:
-                continue
-            t = tops[j]
-            if t >= 0:
-                for a in self.accepts[t]:
-                    at = col.rfind(a)
-                    if at >= low or (at == 0 and whole):
-                        self._push_tail(s, i, j, n - at, out)
-                        break  # the two cards a column top accepts are of one rank: one can be in the run
-            elif j == empty and self.empty_any:
-                if mode is TailMoves.WHOLE_ONLY:
-                    continue
-                for at in range(max(low, 1), n):  # a whole column onto an empty one changes nothing
-                    self._push_tail(s, i, j, n - at, out)
+            low = n  # whole column only
+        heads = {col[at]: at for at in range(low, n)}
+        if run == n and n:
+            heads[col[0]] = 0
+        if mode is TailMoves.WHOLE_ONLY and run < n:
+            heads = {}
+        if len(self._heads_memo) > 300_000:  # bound the memory of long searches
+            self._heads_memo.clear()
+        hit = self._heads_memo[col] = (low, heads)
+        return hit
 
     def _push_tail(self, s: State, i: int, j: int, k: int, out: list) -> None:
         cols, rn, found, talon, pos = s
@@ -321,10 +392,17 @@ class Table:
             if self.need[sl][found[sl]] == below:
                 prio = 3
             elif self.focused and self.fits[below * 52 + col[n - k]] and not self._twin_free(s, col[n - k]):
-                return  # a built tail moved sideways only to make room: nothing can use the room
+                # a built tail moved sideways only to make room: nothing can use the room now
+                if self.deferred is not None:
+                    self.deferred.append(((COL_TO_COL, i, j, k), (tuple(new_cols), rn2, found, talon, pos)))
+                return
             else:
                 prio = 6 if not cols[j] else 5
         out.append((prio, (COL_TO_COL, i, j, k), (tuple(new_cols), rn2, found, talon, pos)))
+
+    def complete(self) -> Table:
+        """The same deal and rules with every move generated (no focus, nothing deferred)."""
+        return Table(self.rules, self.foundation_suits, self.start_rank, self.reserve)
 
     def _twin_free(self, s: State, card: int) -> bool:
         """True when the other card of ``card``'s rank and colour could be played now.

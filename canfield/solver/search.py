@@ -66,12 +66,16 @@ class Search:
         self.budget_nodes = budget_nodes
         self.budget_seconds = budget_seconds
         self.cancel = cancel
-        self.seen: set[tuple] = set()
+        #: transposition table: position without the waste position -> bits of the
+        #: waste positions settled (searched, or dominated by one searched; see Table.covers)
+        self.seen: dict[tuple, int] = {}
         self.nodes = 0
         self.cancelled = False
         self._deadline = 0.0
         self._best_root: tuple[State, tuple] | None = None
         self.root_autos: list[Move] = []
+        #: the win was found below a deferred move (see Table.deferred)
+        self.won_deferred = False
 
     def run(self, state: State) -> SolveResult:
         """Search from ``state``; never raises for a spent budget."""
@@ -105,7 +109,12 @@ class Search:
         """A winning line from ``root`` as engine moves, or None if there is none.
 
         Iterative depth-first search: lines can be thousands of steps deep.
-        Each frame is ``[state, automatic moves that led to it, children, next child]``.
+        Each frame is ``[state, automatic moves that led to it, children, next child, path]``,
+        where ``path`` is ``(parent's path, step)`` (``None`` at the root).
+
+        When the table defers moves (:attr:`Table.deferred`), they are kept with
+        the path to the position they leave, and searched from once everything
+        else is exhausted: the search is then complete, only in another order.
         """
         table = self.table
         seen = self.seen
@@ -113,50 +122,97 @@ class Search:
         self.root_autos = autos
         if table.won(state):
             return autos
-        seen.add(table.key(state))
+        seen[table.base(state)] = table.covers(state)
         self.nodes = 1
-        frames: list[list] = [[state, autos, table.children(state), 0]]
+        pending: list[tuple] = []  # (path to a position, deferred step from it, the next state)
+        frames: list[list] = [self._frame(state, autos, None, pending)]
         best = -1
         limit = self.budget_nodes if self.budget_nodes is not None else float("inf")
-        while frames:
-            frame = frames[-1]
-            kids = frame[2]
-            i = frame[3]
-            if i == len(kids):
-                frames.pop()
-                continue
-            frame[3] = i + 1
-            child, child_autos = table.closure(kids[i][2])
-            if table.won(child):
-                return self._line(frames, child_autos)
-            key = table.key(child)
-            if key in seen:
-                continue
-            if self.nodes >= limit:
-                raise _Stop
-            seen.add(key)
-            if key[3]:  # draw 3 off the groups of three: the aligned position is reachable, so done too
-                seen.add((*key[:3], 0))
-            self.nodes += 1
-            if self.nodes % _CHECK_EVERY == 0:
-                self._check()
-            score = table.progress(child)
-            if score > best:
-                best = score
-                root = frames[0]
-                self._best_root = (root[0], root[2][root[3] - 1][1])
-            frames.append([child, child_autos, table.children(child), 0])
-        return None
+        while True:
+            while frames:
+                frame = frames[-1]
+                kids = frame[2]
+                i = frame[3]
+                if i == len(kids):
+                    frames.pop()
+                    continue
+                frame[3] = i + 1
+                child, child_autos = table.closure(kids[i][2])
+                if table.won(child):
+                    if frames[0][4] is not None:  # below a deferred move: the path from the root first
+                        self.won_deferred = True
+                        frames = self._replay(state, autos, frames[0][4]) + frames[1:]
+                    return self._line(frames)
+                if not self._claim(child, limit):
+                    continue
+                score = table.progress(child)
+                if score > best and frames[0][4] is None:
+                    best = score
+                    root = frames[0]
+                    self._best_root = (root[0], root[2][root[3] - 1][1])
+                frames.append(self._frame(child, child_autos, (frame[4], kids[i][1]), pending))
+            # everything but the deferred moves is exhausted: search from those
+            while pending and not frames:
+                path, step, after = pending.pop()
+                child, child_autos = table.closure(after)
+                if table.won(child):
+                    self.won_deferred = True
+                    return self._line(self._replay(state, autos, path))
+                if self._claim(child, limit):
+                    frames.append(self._frame(child, child_autos, (path, step), pending))
+            if not frames:
+                return None
 
-    def _line(self, frames: list[list], last_autos: list[Move]) -> list[Move]:
+    def _claim(self, child: State, limit: float) -> bool:
+        """Mark ``child`` searched; False if it (or a position that dominates it) already was."""
+        table = self.table
+        base = table.base(child)
+        done = self.seen.get(base, 0)
+        if done & table.bit(child):
+            return False
+        if self.nodes >= limit:
+            raise _Stop
+        self.seen[base] = done | table.covers(child)
+        self.nodes += 1
+        if self.nodes % _CHECK_EVERY == 0:
+            self._check()
+        return True
+
+    def _frame(self, state: State, autos: list[Move], path: tuple | None, pending: list[tuple]) -> list:
+        """A new search frame; the moves the table defers go to ``pending``."""
+        table = self.table
+        kids = table.children(state)
+        deferred = table.deferred
+        if deferred:
+            pending.extend((path, step, after) for step, after in deferred)
+            deferred.clear()
+        return [state, autos, kids, 0, path]
+
+    def _replay(self, state: State, autos: list[Move], path: tuple | None) -> list[list]:
+        """Frames ``[state, autos, None, 0, None]`` from the root along ``path`` (steps from the root)."""
+        steps = []
+        while path is not None:
+            path, step = path
+            steps.append(step)
+        steps.reverse()
+        complete = self.table.complete()
+        frames = [[state, autos, None, 0, None]]
+        for step in steps:
+            after = next(child for _prio, st, child in complete.children(state) if st == step)
+            state, autos = complete.closure(after)
+            frames.append([state, autos, None, 0, None])
+        return frames
+
+    def _line(self, frames: list[list]) -> list[Move]:
         """The engine moves of the winning path, with detours cut out.
 
         Depth-first search wanders: its path can visit many positions that a
         single move from an earlier one would have skipped. Walking the path
         again, each time to the latest path position (up to column order)
         that one step reaches, keeps the line short for hints and demos.
+        The last frame's position is one step from a win.
         """
-        table = self.table
+        table = self.table.complete()
         index = {table.key(frame[0]): i for i, frame in enumerate(frames)}
         goal = len(frames)
         state = frames[0][0]
