@@ -19,59 +19,69 @@ trap 'rm -rf "$home"' EXIT
 export CANFIELD_HOME="$home" PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 unset QT_QPA_PLATFORM  # the real X server, not offscreen
 
-xvfb-run -a -s "-screen 0 1280x800x24" "$python" - "$out" <<'PY'
+# The program goes in a file, not stdin: the solver's child processes re-import the main script.
+program="$home/screenshot.py"
+cat > "$program" <<'PY'
 """Open the window full-screen on the X server, play into the seed deal, grab the screen."""
-import os
-import struct
-import subprocess
-import sys
-from pathlib import Path
-
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
-
-from canfield.engine import Move
-from canfield.ui import MainWindow, language
-
-out = Path(sys.argv[1])
-app = QApplication(sys.argv[:1])
-language.install(app, "")  # the system's language, before any widget
-window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
-window.table.animations = False
-line = [Move.parse(t) for t in Path("tests/data/won_line_AAAAACL.txt").read_text().split()]
-for move in line[:186]:  # a game in progress: stock, fanned waste, reserve, long columns, cards home
-    window.controller.play(move)
-window.table.animations = True
-if os.environ.get("FOCUS"):
-    window.access.keyboard.focus_on(os.environ["FOCUS"])
-screen = app.primaryScreen().geometry()
-window.setGeometry(screen)
-window.show()
 
 
-def xwd_to_image(data: bytes) -> QImage:
-    """Read an xwd dump of a 24/32-bit TrueColor screen (the X server's own pixels)."""
-    fields = struct.unpack(">25I", data[:100])
-    header_size, depth, width, height = fields[0], fields[3], fields[4], fields[5]
-    byte_order, bits_per_pixel, bytes_per_line = fields[7], fields[11], fields[12]
-    red_mask, ncolors = fields[14], fields[19]
-    if bits_per_pixel != 32 or depth != 24 or byte_order != 0 or red_mask != 0xFF0000:
-        raise SystemExit(f"unexpected xwd layout (depth {depth}, {bits_per_pixel} bpp, byte order {byte_order})")
-    start = header_size + 12 * ncolors
-    pixels = data[start : start + height * bytes_per_line]
-    return QImage(pixels, width, height, bytes_per_line, QImage.Format.Format_RGB32).copy()
+def main() -> None:
+    import os
+    import struct
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from canfield.engine import Move
+    from canfield.ui import MainWindow, language
+
+    out = Path(sys.argv[1])
+    app = QApplication(sys.argv[:1])
+    language.install(app, "")  # the system's language, before any widget
+    window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
+    window.table.animations = False
+    line = [Move.parse(t) for t in Path("tests/data/won_line_AAAAACL.txt").read_text().split()]
+    for move in line[:186]:  # a game in progress: stock, fanned waste, reserve, long columns, cards home
+        window.controller.play(move)
+    window.table.animations = True
+    if os.environ.get("FOCUS"):
+        window.access.keyboard.focus_on(os.environ["FOCUS"])
+    screen = app.primaryScreen().geometry()
+    window.setGeometry(screen)
+    window.show()
 
 
-def grab() -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    dump = subprocess.run(["xwd", "-root", "-silent"], check=True, capture_output=True).stdout
-    if not xwd_to_image(dump).save(str(out), "PNG"):
-        raise SystemExit(f"could not write {out}")
-    print(f"wrote {out} ({screen.width()}x{screen.height()})")
-    app.quit()
+    def xwd_to_image(data: bytes) -> QImage:
+        """Read an xwd dump of a 24/32-bit TrueColor screen (the X server's own pixels)."""
+        fields = struct.unpack(">25I", data[:100])
+        header_size, depth, width, height = fields[0], fields[3], fields[4], fields[5]
+        byte_order, bits_per_pixel, bytes_per_line = fields[7], fields[11], fields[12]
+        red_mask, ncolors = fields[14], fields[19]
+        if bits_per_pixel != 32 or depth != 24 or byte_order != 0 or red_mask != 0xFF0000:
+            raise SystemExit(f"unexpected xwd layout (depth {depth}, {bits_per_pixel} bpp, byte order {byte_order})")
+        start = header_size + 12 * ncolors
+        pixels = data[start : start + height * bytes_per_line]
+        return QImage(pixels, width, height, bytes_per_line, QImage.Format.Format_RGB32).copy()
 
 
-QTimer.singleShot(1500, grab)  # the window is mapped and painted well before this
-sys.exit(app.exec())
+    def grab() -> None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        dump = subprocess.run(["xwd", "-root", "-silent"], check=True, capture_output=True).stdout
+        if not xwd_to_image(dump).save(str(out), "PNG"):
+            raise SystemExit(f"could not write {out}")
+        print(f"wrote {out} ({screen.width()}x{screen.height()})")
+        app.quit()
+
+
+    QTimer.singleShot(1500, grab)  # the window is mapped and painted well before this
+    sys.exit(app.exec())
+
+
+if __name__ == "__main__":  # the solver's child processes import this file too
+    main()
 PY
+xvfb-run -a -s "-screen 0 1280x800x24" "$python" "$program" "$out"
