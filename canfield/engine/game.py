@@ -70,7 +70,8 @@ class Game:
         self._line: list[Move] = []
         self._history: deque = deque(maxlen=self.rules.undo_limit)
         self._redo: list[Move] = []
-        self._version = 0
+        self._version = 0  # bumped by every change of position
+        self._legal: tuple[int, tuple[Move, ...]] = (-1, ())  # the last legal_moves() and its version
         self._stall_cache: tuple[int, bool] = (-1, False)
 
     # ----- construction -------------------------------------------------
@@ -237,6 +238,7 @@ class Game:
             for i, cards in enumerate(self._found):
                 if cards:
                     self._single_moves(FOUNDATIONS[i], cards[-1], {}, tops, any_fill, add)
+        self._legal = (self._version, tuple(moves))  # play() need not check these again
         return moves
 
     @staticmethod
@@ -296,9 +298,11 @@ class Game:
     # ----- playing -------------------------------------------------------
     def play(self, move: Move) -> None:
         """Play a move, or raise :class:`IllegalMove` and change nothing."""
-        refusal = self._refusal(move)
-        if refusal is not None:
-            raise refusal
+        version, listed = self._legal
+        if version != self._version or move not in listed:
+            refusal = self._refusal(move)
+            if refusal is not None:
+                raise refusal
         self._do(Move(*move))
         self._redo.clear()
 

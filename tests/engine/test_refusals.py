@@ -137,3 +137,18 @@ def test_rules_values_are_checked():
             Rules(**bad)
     with pytest.raises(ValueError):
         Game.from_code("CF1-D3-AAAAACL", Rules(undo_limit=-1))
+
+
+def test_a_move_listed_before_a_change_is_checked_again():
+    game = Game.from_code("CF1-D3-AAAAACL")
+    listed = game.legal_moves()
+    assert Move("reserve", "c2", 1) in listed
+    game.play(Move("reserve", "c2", 1))  # Q♣ onto K♥; the listed moves are now stale
+    with pytest.raises(IllegalMove):
+        game.play(Move("reserve", "c2", 1))  # 8♥ does not fit on Q♣
+    game.undo()
+    game.legal_moves()
+    game.play(Move("stock", "waste", 3))
+    game.undo()
+    with pytest.raises(IllegalMove):
+        game.play(Move("c1", "c3", 1))
