@@ -24,7 +24,10 @@ install_system_packages() {
   done
   [ -z "$missing" ] && return 0
   local sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "Installing$missing needs root: run this as root, or install sudo." >&2; return 1; }
+    sudo="sudo"
+  fi
   echo "Installing system packages:$missing"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
@@ -33,7 +36,8 @@ install_system_packages() {
 setup_venv() {
   local extras="$1"
   local python="${PYTHON:-python3}"
-  [ -x .venv/bin/python ] || "$python" -m venv .venv
+  # A .venv left half-made (e.g. venv failed before python3-venv was installed) is made again.
+  .venv/bin/python -m pip --version >/dev/null 2>&1 || "$python" -m venv --clear .venv
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -e ".${extras}"
 }

@@ -17,8 +17,7 @@ LANGS=(en ar ro ru hy)
 
 find_tool() {
     local name=$1
-    for candidate in "${PYSIDE6_BIN:-}/$name" ".venv/bin/$name" "$(command -v "$name" || true)" \
-        "/work/main/.venv/bin/$name"; do
+    for candidate in "${PYSIDE6_BIN:-}/$name" ".venv/bin/$name" "$(command -v "$name" || true)"; do
         if [[ -x $candidate && ! -d $candidate ]]; then
             echo "$candidate"
             return

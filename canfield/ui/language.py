@@ -123,5 +123,6 @@ def reopen(window: MainWindow) -> MainWindow:
     _windows.append(new)
     new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
     new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.close()
+    window.close()  # saves the game once more for resuming
+    window.session.retire()  # from now on only the new window keeps the game
     return new

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -109,6 +110,15 @@ class GameSession(QObject):
         self.undos, self._casino, self._owns_save = other.undos, other._casino, other._owns_save
         self._finished, self._unsaved = other._finished, other._unsaved
         self._update_timer()
+
+    def retire(self) -> None:
+        """This window's game went on in another window: never save or record it from here again."""
+        self._owns_save = False
+        self.timer.stop()
+        app = QCoreApplication.instance()
+        if app is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
+                app.aboutToQuit.disconnect(self.save)
 
     def close(self) -> None:
         """The window closes: keep the game to resume next time, or record it when it cannot be kept."""

@@ -9,12 +9,12 @@ from canfield.engine import Game, Move
 from canfield.engine.words import LANGUAGES, PLURAL_RULES, words_for
 from tests.engine.positions import position
 
-SEEDS = Path("/work/shared/seeds")
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"  # the user's documents, beside the repository
 LANGS = ("en", "ar", "ro", "ru", "hy")
 FIRST_THREE = [Move("reserve", "c2", 1), Move("reserve", "f1", 1), Move("c2", "c4", 2)]
 
 # The two lines of seed 000 that begin «مجموعة السحب» and of seed 001 that begin «Pachet:», copied here
-# so the test runs without /work/shared; test_seed_lines_match_the_seed_files checks the copy.
+# so the test runs without ../shared; test_seed_lines_match_the_seed_files checks the copy.
 AR = (
     "مجموعة السحب: 34 ورقة؛ كومة المهملات فارغة؛ الاحتياطية: 13 ورقة، العليا: ملكة السباتي. الأساسات، رتبة "
     "البداية 7: القلب حتى 7 قلب (1)، البستوني فارغ، الديناري فارغ، السباتي فارغ. العمود 1: 6 سباتي؛ العمود 2: "

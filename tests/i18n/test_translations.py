@@ -6,6 +6,7 @@ leaves unfinished: run scripts/update-translations.sh, translate, run it again.
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ PACKAGE = ROOT / "canfield"
 LRELEASE = shutil.which("pyside6-lrelease") or next(
     (
         str(p)
-        for p in (ROOT / ".venv/bin/pyside6-lrelease", Path("/work/main/.venv/bin/pyside6-lrelease"))
+        for p in (ROOT / ".venv/bin/pyside6-lrelease", Path(sys.executable).parent / "pyside6-lrelease")
         if p.exists()
     ),
     None,

@@ -301,3 +301,26 @@ def test_a_language_change_keeps_the_game_s_record_whole(window, qtbot, qapp):
         if window.reopened is not None:
             window.reopened.close()
         language.uninstall(qapp)
+
+
+def test_after_a_language_change_only_the_new_window_keeps_the_game(qtbot, qapp):
+    from canfield.ui import language
+
+    first = open_window(qtbot)  # the normal start
+    drag_card(first, "QC", "c2")
+    first.acts.settings.trigger()
+    dialog = first.settings_dialog
+    try:
+        dialog.language.setCurrentIndex(dialog.language.findData("ru"))
+        qtbot.waitUntil(lambda: first.reopened is not None and not first.isVisible())
+        russian = first.reopened
+        old_code = first.controller.game.code
+        russian.controller.new_game(Game.from_code("CF1-D3-AAAAAAB"))  # the old game is given up
+        assert stats()["canfield-d3"].played == 1
+        first.session.save()  # what the old window's quit hook would do
+        saved = Storage().load_game()
+        assert saved is None or saved.game.code != old_code  # the abandoned game is not brought back
+    finally:
+        if first.reopened is not None:
+            first.reopened.close()
+        language.uninstall(qapp)
