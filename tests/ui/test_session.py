@@ -306,8 +306,8 @@ def test_a_language_change_keeps_the_game_s_record_whole(window, qtbot, qapp):
 def test_after_a_language_change_only_the_new_window_keeps_the_game(qtbot, qapp):
     from canfield.ui import language
 
-    first = open_window(qtbot)  # the normal start
-    drag_card(first, "QC", "c2")
+    first = open_window(qtbot)  # the normal start: a random deal
+    stock_click(first)  # a move: the game now counts
     first.acts.settings.trigger()
     dialog = first.settings_dialog
     try:
