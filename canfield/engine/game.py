@@ -471,10 +471,11 @@ class Game:
         if target in _FOUNDATION_INDEX:
             return None if count == 1 else IllegalMove("Cards go to a foundation one at a time.", "one_at_a_time")
         if count not in self._tail_counts(col):
-            return IllegalMove(self._tail_words(col, count), "tail", pile=source, mode=self.rules.tail_moves.value)
+            return IllegalMove(self._tail_words(), "tail", pile=source, mode=self.rules.tail_moves.value)
         return None
 
-    def _tail_words(self, col: list[Card], count: int) -> str:
+    def _tail_words(self) -> str:
+        """Why a tail may not leave its column, in the words of these rules."""
         mode = self.rules.tail_moves
         if mode is TailMoves.WHOLE_ONLY:
             return "Between columns only a whole column can move."
