@@ -146,6 +146,25 @@ def _link_cards() -> None:
 _link_cards()
 
 
-def is_sequence(cards: list[Card] | tuple[Card, ...]) -> bool:
+#: For each card index, the cards that may be built on it in a column.
+AcceptTable = tuple[tuple[Card, ...], ...]
+
+#: The usual table: ranks turn the corner everywhere (a king goes on an ace).
+WRAP_ACCEPTS: AcceptTable = tuple(card.accepts for card in ALL_CARDS)
+
+
+def column_accepts(closed_rank: int | None) -> AcceptTable:
+    """The column table when nothing may be built on cards of ``closed_rank``.
+
+    ``None`` gives :data:`WRAP_ACCEPTS`. Closing the ace stops kings going on
+    aces; closing the foundations' start rank makes the columns follow the
+    foundations' order, broken where a foundation starts.
+    """
+    if closed_rank is None:
+        return WRAP_ACCEPTS
+    return tuple(() if card.rank == closed_rank else card.accepts for card in ALL_CARDS)
+
+
+def is_sequence(cards: list[Card] | tuple[Card, ...], accepts: AcceptTable = WRAP_ACCEPTS) -> bool:
     """True when the cards (bottom first) form a valid column sequence."""
-    return all(fits_on_column(cards[i + 1], cards[i]) for i in range(len(cards) - 1))
+    return all(cards[i + 1] in accepts[cards[i].index] for i in range(len(cards) - 1))

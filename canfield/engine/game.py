@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from .cards import SUIT_ORDER, Card, Suit, fits_on_column, is_sequence
+from .cards import SUIT_ORDER, Card, Suit, column_accepts, is_sequence
 from .codes import deal_deck as _deal_deck
 from .codes import format_code, parse_code, random_deal
 from .moves import COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, IllegalMove, Move
@@ -53,6 +53,7 @@ class Game:
         self._stock: list[Card] = deck[:17:-1]  # bottom first; deck[18] ends on top
         self._waste: list[Card] = []
         self.start_rank: int = base.rank
+        self._accepts = column_accepts(self.rules.closed_rank(base.rank))
         self.foundation_suits: tuple[Suit, ...] = (base.suit,) + tuple(s for s in SUIT_ORDER if s != base.suit)
         self._fslot = {suit: i for i, suit in enumerate(self.foundation_suits)}
         self._start_cards = [Card.get(base.rank, suit) for suit in self.foundation_suits]
@@ -134,6 +135,10 @@ class Game:
     def foundation_for(self, suit: Suit | str) -> str:
         """The name of the foundation that takes a suit."""
         return FOUNDATIONS[self._fslot[Suit(suit)]]
+
+    def fits_on_column(self, card: Card, top: Card) -> bool:
+        """True when these rules let ``card`` be built on ``top`` in a column."""
+        return card in self._accepts[top.index]
 
     def needed(self, foundation: str) -> Card | None:
         """The card a foundation takes next, or None when it is full."""
@@ -225,7 +230,8 @@ class Game:
             add(_MOVES_FROM[WASTE][STOCK][len(waste)])
         needs = {self._need(i): i for i in range(4)}  # the four cards the foundations take next
         needs.pop(None, None)
-        tops = [col[-1] if col else None for col in self._cols]
+        acc = self._accepts
+        tops = [acc[col[-1].index] if col else None for col in self._cols]  # what each column takes
         any_fill = self.rules.empty_fill is EmptyFill.ANY
         if waste:
             self._single_moves(WASTE, waste[-1], needs, tops, True, add)
@@ -247,8 +253,8 @@ class Game:
         table = _MOVES_FROM[source]
         if card in needs:
             add(table[FOUNDATIONS[needs[card]]][1])
-        for j, top in enumerate(tops):
-            if (card in top.accepts) if top is not None else empty_ok:
+        for j, takes in enumerate(tops):
+            if (card in takes) if takes is not None else empty_ok:
                 add(table[COLUMNS[j]][1])
 
     def _column_moves(self, i: int, col: list[Card], needs: dict, tops: list, empty_ok: bool, add: Callable) -> None:
@@ -262,16 +268,16 @@ class Game:
             return
         n = len(col)
         top_rank = top.rank
-        for j, other in enumerate(tops):
+        for j, takes in enumerate(tops):
             if j == i:
                 continue
             row = table[COLUMNS[j]]
-            if other is None:
+            if takes is None:
                 if empty_ok:
                     for count in counts:
                         add(row[count])
                 continue
-            for child in other.accepts:
+            for child in takes:
                 # In a sequence the card k ranks above the top lies k places down.
                 count = (child.rank - top_rank) % 13 + 1
                 if count <= n and col[n - count] is child and count in counts:
@@ -281,12 +287,13 @@ class Game:
         """Tail sizes the rules let leave this column for another column."""
         n = len(col)
         mode = self.rules.tail_moves
+        acc = self._accepts
         if mode is TailMoves.ANY:
             run = 1
-            while run < n and col[n - run] in col[n - run - 1].accepts:
+            while run < n and col[n - run] in acc[col[n - run - 1].index]:
                 run += 1
             return range(1, run + 1)
-        whole = [n] if is_sequence(col) else []
+        whole = [n] if is_sequence(col, acc) else []
         if mode is TailMoves.WHOLE_ONLY or n == 1:
             return whole
         return [1, *whole]
@@ -501,8 +508,16 @@ class Game:
     def _column_refusal(self, source: str, target: str, card: Card) -> IllegalMove | None:
         col = self._piles[target]
         if col:
-            if fits_on_column(card, col[-1]):
+            if self.fits_on_column(card, col[-1]):
                 return None
+            if card in col[-1].accepts:  # fits by colour and rank: these rules close that rank
+                return IllegalMove(
+                    f"The {_name(card)} cannot go on the {_name(col[-1])}: "
+                    "under these rules nothing is built on that rank.",
+                    "column_closed",
+                    card=card,
+                    onto=col[-1],
+                )
             return IllegalMove(
                 f"The {_name(card)} cannot go on the {_name(col[-1])}: "
                 "columns build down one rank in alternating colours.",

@@ -25,6 +25,14 @@ class EmptyFill(StrEnum):
     WASTE_ONLY = "waste-only"  # only the top card of the waste
 
 
+class ColumnBuild(StrEnum):
+    """Where the columns' rank order turns the corner."""
+
+    WRAP = "wrap"  # everywhere: a king goes on an ace (the seeds' rule)
+    ACE_LOW = "ace-low"  # nowhere: nothing goes on an ace
+    FOUNDATION_ORDER = "foundation-order"  # like the foundations: nothing goes on a start-rank card
+
+
 class Scoring(StrEnum):
     """How :attr:`Game.score` counts."""
 
@@ -41,6 +49,7 @@ class Rules:
     draws: tuple[int, ...] = (1, 3)  # the draws this rule set may be played with
     tail_moves: TailMoves = TailMoves.ANY
     empty_fill: EmptyFill = EmptyFill.ANY
+    column_build: ColumnBuild = ColumnBuild.WRAP
     take_back: bool = True  # the top card of a foundation may go back to a column
     scoring: Scoring = Scoring.POINTS
     points_per_card: int = 5
@@ -55,6 +64,14 @@ class Rules:
         if not 0 <= self.undo_limit <= MAX_UNDO or not 0 <= self.points_per_card <= 1000:
             raise ValueError(f"Undo limit must be 0 to {MAX_UNDO} and points per card 0 to 1000.")
 
+    def closed_rank(self, start_rank: int) -> int | None:
+        """The rank nothing may be built on in a column (``None``: every rank takes a card)."""
+        if self.column_build is ColumnBuild.ACE_LOW:
+            return 1
+        if self.column_build is ColumnBuild.FOUNDATION_ORDER:
+            return start_rank
+        return None
+
     def with_draw(self, draw: int) -> Rules:
         """The same rules with another draw (``ValueError`` if not allowed)."""
         return replace(self, draw=draw)
@@ -68,9 +85,10 @@ class Rules:
     @classmethod
     def from_dict(cls, data: object) -> Rules:
         """Read :meth:`to_dict` output; ``ValueError`` when it is damaged."""
-        if not isinstance(data, dict) or set(data) != {f.name for f in fields(cls)}:
+        names = {f.name for f in fields(cls)}
+        if not isinstance(data, dict) or not names - _LATER_FIELDS <= set(data) <= names:
             raise ValueError("The rules are missing or damaged.")
-        values = dict(data)
+        values = {name: getattr(cls(), name) for name in _LATER_FIELDS} | data
         try:
             for name, kind in _ENUM_FIELDS.items():
                 values[name] = kind(values[name])
@@ -83,7 +101,14 @@ class Rules:
 
 
 MAX_UNDO = 10_000
-_ENUM_FIELDS: dict[str, type[Enum]] = {"tail_moves": TailMoves, "empty_fill": EmptyFill, "scoring": Scoring}
+_ENUM_FIELDS: dict[str, type[Enum]] = {
+    "tail_moves": TailMoves,
+    "empty_fill": EmptyFill,
+    "column_build": ColumnBuild,
+    "scoring": Scoring,
+}
+#: Fields added after the first saved games: a snapshot without them takes the default.
+_LATER_FIELDS = frozenset({"column_build"})
 
 
 def _check_types(rules: Rules) -> None:
@@ -122,8 +147,16 @@ CLASSIC = Rules(
     points_for_base=True,
 )
 #: Blake & Gent's rule sets: no taking back, empty columns take any card.
-PAPER_PARTIAL = Rules(name="paper-partial", draws=(1, 3), take_back=False)
-PAPER_WHOLE = Rules(name="paper-whole", draws=(1, 3), tail_moves=TailMoves.TOP_OR_WHOLE, take_back=False)
+PAPER_PARTIAL = Rules(
+    name="paper-partial", draws=(1, 3), take_back=False, column_build=ColumnBuild.FOUNDATION_ORDER
+)
+PAPER_WHOLE = Rules(
+    name="paper-whole",
+    draws=(1, 3),
+    tail_moves=TailMoves.TOP_OR_WHOLE,
+    take_back=False,
+    column_build=ColumnBuild.FOUNDATION_ORDER,
+)
 
 PROFILES: dict[str, Rules] = {r.name: r for r in (CANFIELD, STRICT, CLASSIC)}
 RULE_SETS: dict[str, Rules] = {r.name: r for r in (CANFIELD, STRICT, CLASSIC, PAPER_PARTIAL, PAPER_WHOLE)}

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import fits_on_column
 from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
 
 if TYPE_CHECKING:
@@ -86,7 +85,7 @@ def _progress_here(game: Game, cards: list[Card]) -> bool:
             return True
         for name in COLUMNS:
             top = game.top(name)
-            if top is None or fits_on_column(card, top):
+            if top is None or game.fits_on_column(card, top):
                 return True
     return False
 

@@ -22,7 +22,7 @@ clicks and recycles included.
 from __future__ import annotations
 
 from canfield.engine import Game, Move
-from canfield.engine.cards import ALL_CARDS
+from canfield.engine.cards import ALL_CARDS, column_accepts
 from canfield.engine.rules import EmptyFill, Rules, TailMoves
 
 State = tuple  # (cols, rn, found, talon, pos); see the module docstring
@@ -68,11 +68,9 @@ class Table:
              for n in range(13)] + [_NO_CARD]
             for suit in foundation_suits
         ]  # fmt: skip
-        red_slots = [i for i, s in enumerate(foundation_suits) if str(s) in ("H", "D")]
-        black_slots = [i for i in range(4) if i not in red_slots]
-        self.opp = [tuple(black_slots if c.red else red_slots) for c in ALL_CARDS]
-        # fits[top * 52 + card]: card may be built on top in a column
-        self.accepts = [tuple(a.index for a in c.accepts) for c in ALL_CARDS]
+        # accepts[top]: the cards these rules let be built on top in a column
+        table = column_accepts(rules.closed_rank(start_rank))
+        self.accepts = [tuple(a.index for a in table[c.index]) for c in ALL_CARDS]
         self.twin = [
             next(o.index for o in ALL_CARDS if o.rank == c.rank and o.red == c.red and o is not c) for c in ALL_CARDS
         ]
@@ -86,10 +84,14 @@ class Table:
         self._heads_memo: dict[bytes, tuple[int, dict[int, int]]] = {}
         #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
         self.dominance = True
-        self.fits = bytearray(52 * 52)
-        for top in ALL_CARDS:
-            for card in top.accepts:
-                self.fits[top.index * 52 + card.index] = 1
+        # _home_first[c]: (slot, height + 1) of each card built on c: all home makes c safe
+        self._home_first = [
+            tuple(x for a in self.accepts[c] for x in (self.slot[a], self.height[a] + 1)) for c in range(52)
+        ]
+        self.fits = bytearray(52 * 52)  # fits[top * 52 + card]: card may be built on top in a column
+        for top, cards in enumerate(self.accepts):
+            for card in cards:
+                self.fits[top * 52 + card] = 1
 
     @classmethod
     def from_game(cls, game: Game) -> Table:
@@ -117,17 +119,13 @@ class Table:
     def safe(self, card: int, found: tuple[int, ...]) -> bool:
         """True when putting ``card`` on its foundation can never hurt.
 
-        Only the two cards of the other colour one rank below ``card`` can be
-        built on it. Ranks turn the corner, so "below" is taken in foundation
-        order: for a card at height ``h`` (its place in its foundation,
-        0 = the start rank) those cards have height ``h - 1``; for the
-        start-rank card itself they have height 12, the last of their suits.
-        Once both are on their foundations, nothing can ever go on ``card``.
+        Only the cards these rules let be built on ``card`` in a column (two
+        of the other colour one rank below, or none where the rules close
+        its rank) could ever want it there. Once they are all on their
+        foundations, nothing can go on ``card`` again.
         """
-        h = self.height[card]
-        need = h if h else 13
-        a, b = self.opp[card]
-        return found[a] >= need and found[b] >= need
+        p = self._home_first[card]
+        return not p or (found[p[0]] >= p[1] and found[p[2]] >= p[3])
 
     def key(self, s: State) -> tuple:
         """A transposition-table key: equal for positions that play alike.

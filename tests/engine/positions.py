@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from canfield.engine import ALL_CARDS, PILE_NAMES, Card, Game, Rules, Suit
-from canfield.engine.cards import SUIT_ORDER
+from canfield.engine.cards import SUIT_ORDER, column_accepts
 
 
 def cards(text: str) -> list[Card]:
@@ -23,6 +23,7 @@ def position(rules: str | Rules = "canfield", base: str = "7H", draw: int = 3, *
     game.foundation_suits = (base_card.suit,) + tuple(s for s in SUIT_ORDER if s != base_card.suit)
     game._fslot = {suit: i for i, suit in enumerate(game.foundation_suits)}
     game._start_cards = [Card.get(base_card.rank, suit) for suit in game.foundation_suits]
+    game._accepts = column_accepts(game.rules.closed_rank(base_card.rank))
     given = {name: cards(text) for name, text in piles.items()}
     given.setdefault("f1", [base_card])
     used = {c for cs in given.values() for c in cs}

@@ -7,11 +7,13 @@ from pathlib import Path
 import pytest
 
 import canfield.engine.game as game_module
-from canfield.engine import Game, IllegalMove, Move
+from canfield.engine import Game, IllegalMove, Move, Rules
+from canfield.engine.rules import ColumnBuild
 from canfield.engine.words import LANGUAGES, explain, words_for
 from tests.engine.positions import position
 
 LANGS = ("en", "ar", "ro", "ru", "hy")
+FOUNDATION_ORDER = Rules(name="foundation-order", column_build=ColumnBuild.FOUNDATION_ORDER)
 FULL_HEARTS = "7H 8H 9H 10H JH QH KH AH 2H 3H 4H 5H 6H"
 
 
@@ -50,6 +52,7 @@ CASES = {
     "foundation_full": (lambda: position(f1=FULL_HEARTS, c1="5S"), Move("c1", "f1", 1)),
     "foundation_needs": (seed, Move("c4", "f2", 1)),
     "column_fit": (seed, Move("c1", "c3", 1)),
+    "column_closed": (lambda: position(FOUNDATION_ORDER, c1="7S", c2="6H"), Move("c2", "c1", 1)),
     "empty_waste_only": (lambda: position("strict", reserve="", c1="", c2="9C"), Move("c2", "c1", 1)),
     "nothing_to_undo": (seed, "undo"),
     "nothing_to_redo": (seed, "redo"),

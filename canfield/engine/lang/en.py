@@ -87,6 +87,7 @@ WORDS = {
         "foundation_full": "That foundation is complete.",
         "foundation_needs": "The {card} cannot go there: this foundation needs the {need} next.",
         "column_fit": "The {card} cannot go on the {onto}: columns build down one rank in alternating colours.",
+        "column_closed": "The {card} cannot go on the {onto}: under these rules nothing is built on that rank.",
         "empty_waste_only": "An empty column takes only the top card of the waste.",
         "nothing_to_undo": "There is nothing to undo.",
         "nothing_to_redo": "There is nothing to redo.",

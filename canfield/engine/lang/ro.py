@@ -109,6 +109,8 @@ WORDS = {
         "foundation_needs": "{card} nu poate merge acolo: fundația aceasta cere acum {need}.",
         "column_fit": "{card} nu se poate așeza pe {onto}: într-o coloană se coboară câte un rang, "
         "alternând roșu și negru.",
+        "column_closed": "{card} nu se poate așeza pe {onto}: după aceste reguli, pe o carte de acest rang "
+        "nu se așază nimic.",
         "empty_waste_only": "O coloană goală acceptă doar cartea de deasupra talonului.",
         "nothing_to_undo": "Nu există nimic de anulat.",
         "nothing_to_redo": "Nu există nimic de refăcut.",
