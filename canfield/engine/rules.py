@@ -147,9 +147,7 @@ CLASSIC = Rules(
     points_for_base=True,
 )
 #: Blake & Gent's rule sets: no taking back, empty columns take any card.
-PAPER_PARTIAL = Rules(
-    name="paper-partial", draws=(1, 3), take_back=False, column_build=ColumnBuild.FOUNDATION_ORDER
-)
+PAPER_PARTIAL = Rules(name="paper-partial", draws=(1, 3), take_back=False, column_build=ColumnBuild.FOUNDATION_ORDER)
 PAPER_WHOLE = Rules(
     name="paper-whole",
     draws=(1, 3),
