@@ -125,7 +125,36 @@ class Table:
         foundations, nothing can go on ``card`` again.
         """
         p = self._home_first[card]
-        return not p or (found[p[0]] >= p[1] and found[p[2]] >= p[3])
+        if not p or (found[p[0]] >= p[1] and found[p[2]] >= p[3]):
+            return True
+        return not self.take_back and self._safe_deep(card, found)
+
+    def _safe_deep(self, card: int, found: tuple[int, ...]) -> bool:
+        """Without taking back: safe when whatever could be built on ``card`` could go home instead.
+
+        Each card ``a`` that fits on ``card`` is home or next for its
+        foundation, and so is each card ``b`` that fits on ``a``, and
+        everything that fits on ``b`` is home. A line that builds ``a`` (and
+        ``b``) on ``card`` can send them home instead at that moment: their
+        foundations only grow, and nothing else could ever sit on them.
+        """
+        accepts, slot, height = self.accepts, self.slot, self.height
+        for a in accepts[card]:
+            f, h = found[slot[a]], height[a]
+            if f > h:
+                continue
+            if f < h:
+                return False
+            for b in accepts[a]:
+                f, h = found[slot[b]], height[b]
+                if f > h:
+                    continue
+                if f < h:
+                    return False
+                for z in accepts[b]:
+                    if found[slot[z]] <= height[z]:
+                        return False
+        return True
 
     def key(self, s: State) -> tuple:
         """A transposition-table key: equal for positions that play alike.

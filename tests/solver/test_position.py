@@ -82,23 +82,36 @@ def test_safety_is_reasoned_in_foundation_order() -> None:
     assert table.safe(idx("7S"), (13, 0, 13, 0))
 
 
+def test_without_taking_back_a_card_is_safe_when_what_fits_on_it_could_go_home_instead() -> None:
+    # base 7♥, paper rules: slots hearts, spades, diamonds, clubs; nothing is built on a 7
+    paper = Table.from_game(position("paper-partial", base="7H"))
+    # 9♠ (height 2): the red 8s fit on it; they are next for their foundations, and only
+    # the black 7s (next, or home) fit on them, with nothing on a 7: 9♠ can go home
+    assert paper.safe(idx("9S"), (1, 2, 1, 0))
+    assert not paper.safe(idx("9S"), (1, 2, 0, 0))  # 8♦ is not next: it may need 9♠ to wait on
+    # with taking back (canfield) a card that went home may come back: only the plain rule holds
+    canfield = Table.from_game(position("canfield", base="7H"))
+    assert not canfield.safe(idx("9S"), (1, 2, 1, 0))
+    assert canfield.safe(idx("9S"), (2, 2, 2, 0))
+
+
 def test_safe_moves_are_played_automatically_and_unsafe_ones_are_not() -> None:
     game = position(
         "paper-partial",
         base="7H",
-        f1="7H",
+        f1="7H 8H",
         f3="7D",
         f2="7S",
         reserve="2C 8S",  # 8♠ on top: safe (both red 7s are home)
         c1="9D",
-        c2="8H",  # safe? 8♥ needs black 7s home: 7♣ is not
+        c2="9H",  # not safe: 8♣ fits on 9♥ and is neither home nor next (clubs are empty)
         c3="KC",
         c4="QS",
     )
     table = Table.from_game(game)
     state, moves = table.closure(table.state_of(game))
     assert moves == [Move("reserve", "f2", 1)]
-    assert state[2] == (1, 2, 1, 0)
+    assert state[2] == (2, 2, 1, 0)
     board = game.copy()
     for move in moves:
         board.play(move)
