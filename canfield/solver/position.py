@@ -127,33 +127,26 @@ class Table:
         p = self._home_first[card]
         if not p or (found[p[0]] >= p[1] and found[p[2]] >= p[3]):
             return True
-        return not self.take_back and self._safe_deep(card, found)
+        return not self.take_back and self._could_go_home_instead(card, found, 2)
 
-    def _safe_deep(self, card: int, found: tuple[int, ...]) -> bool:
-        """Without taking back: safe when whatever could be built on ``card`` could go home instead.
+    def _could_go_home_instead(self, card: int, found: tuple[int, ...], depth: int) -> bool:
+        """Without taking back: True when whatever could be built on ``card`` could go home instead.
 
-        Each card ``a`` that fits on ``card`` is home or next for its
-        foundation, and so is each card ``b`` that fits on ``a``, and
-        everything that fits on ``b`` is home. A line that builds ``a`` (and
-        ``b``) on ``card`` can send them home instead at that moment: their
-        foundations only grow, and nothing else could ever sit on them.
+        Each card ``a`` that fits on ``card`` is home, or next for its
+        foundation with the same holding for ``a`` one level down; at depth 0
+        they must all be home. With depth 2 (cards that fit on ``card``, the
+        cards that fit on those, and everything on those home), a line that
+        builds such cards on ``card`` can send them home at that moment
+        instead: their foundations only grow, and nothing else could ever sit
+        on them.
         """
-        accepts, slot, height = self.accepts, self.slot, self.height
-        for a in accepts[card]:
+        slot, height = self.slot, self.height
+        for a in self.accepts[card]:
             f, h = found[slot[a]], height[a]
             if f > h:
                 continue
-            if f < h:
+            if depth == 0 or f < h or not self._could_go_home_instead(a, found, depth - 1):
                 return False
-            for b in accepts[a]:
-                f, h = found[slot[b]], height[b]
-                if f > h:
-                    continue
-                if f < h:
-                    return False
-                for z in accepts[b]:
-                    if found[slot[z]] <= height[z]:
-                        return False
         return True
 
     def key(self, s: State) -> tuple:
