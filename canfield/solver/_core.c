@@ -46,6 +46,7 @@ typedef struct {
     uint8_t found[4];
     uint8_t col[4][MAXC];
     uint8_t talon[MAXT];
+    uint8_t slack[8]; /* make_key copies whole words: it may read up to 7 bytes past the talon */
 } State;
 
 typedef struct {
@@ -495,7 +496,8 @@ push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
 
 /* Table._tail_moves with Table._heads */
 static void
-tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, Kid *out, int *nk)
+tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, const uint8_t *where_col,
+           const uint8_t *where_idx, Kid *out, int *nk)
 {
     const uint8_t *col = s->col[i];
     int n = s->len[i];
@@ -512,13 +514,11 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, Ki
             if (no_heads)
                 continue;
             for (int q = 0; q < sp->nacc[t]; q++) {
-                int a = sp->acc[t][q], at = -1;
-                for (int m = 0; m < n; m++)
-                    if (col[m] == a) {
-                        at = m;
-                        break;
-                    }
-                if (at >= 0 && (at >= low || (at == 0 && run == n))) {
+                int a = sp->acc[t][q];
+                if (where_col[a] != i)
+                    continue;
+                int at = where_idx[a];
+                if (at >= low || (at == 0 && run == n)) {
                     push_tail(sp, s, i, j, n - at, out, nk);
                     break;
                 }
@@ -544,6 +544,13 @@ gen_children(const Spec *sp, const State *s, Kid *out)
         }
     for (int j = 0; j < 4; j++)
         tops[j] = s->len[j] ? s->col[j][s->len[j] - 1] : -1;
+    uint8_t where_col[NCARD], where_idx[NCARD]; /* the column and index of each column card */
+    memset(where_col, 0xff, sizeof(where_col));
+    for (int j = 0; j < 4; j++)
+        for (int m = 0; m < s->len[j]; m++) {
+            where_col[s->col[j][m]] = (uint8_t)j;
+            where_idx[s->col[j][m]] = (uint8_t)m;
+        }
 
     if (s->rn) {
         int c = sp->reserve[s->rn - 1];
@@ -560,7 +567,7 @@ gen_children(const Spec *sp, const State *s, Kid *out)
             continue;
         if (is_next(sp, s->found, tops[i]))
             add_kid(out, &nk, 0, COL_TO_FOUND, i, 0, 1);
-        tail_moves(sp, s, i, empty, tops, out, &nk);
+        tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk);
     }
     if (s->tlen) {
         uint8_t ps[2 * MAXT + 2], costs[2 * MAXT + 2];
@@ -572,28 +579,30 @@ gen_children(const Spec *sp, const State *s, Kid *out)
             int targets = 0;
             for (int j = 0; j < 4; j++)
                 if (tops[j] >= 0 && sp->fits[tops[j] * NCARD + c])
-                    targets = 1;
+                    targets |= 1 << j;
             if (!home && !targets && empty < 0)
                 continue;
             if (home)
                 add_kid(out, &nk, 1000 + cost, TALON_TO_FOUND, p - 1, 0, 1);
             for (int j = 0; j < 4; j++)
-                if (tops[j] >= 0 && sp->fits[tops[j] * NCARD + c])
+                if (targets & (1 << j))
                     add_kid(out, &nk, 4000 + cost, TALON_TO_COL, p - 1, j, 1);
             if (empty >= 0)
                 add_kid(out, &nk, 6000 + cost, TALON_TO_COL, p - 1, empty, 1);
         }
     }
-    /* stable insertion sort by priority */
-    for (int i = 1; i < nk; i++) {
-        Kid x = out[i];
-        int j = i - 1;
-        while (j >= 0 && out[j].prio > x.prio) {
-            out[j + 1] = out[j];
-            j--;
-        }
-        out[j + 1] = x;
-    }
+    /* A stable sort by priority, as a stable sort by its whole part: within one
+     * whole part the kids already come in order of clicks. Talon kids follow all
+     * others, and _reach lists the waste positions with ever more clicks. */
+    int count[9] = {0};
+    for (int i = 0; i < nk; i++)
+        count[out[i].prio / 1000 + 1]++;
+    for (int b = 1; b < 9; b++)
+        count[b] += count[b - 1];
+    Kid sorted[MAXKIDS];
+    for (int i = 0; i < nk; i++)
+        sorted[count[out[i].prio / 1000]++] = out[i];
+    memcpy(out, sorted, nk * sizeof(Kid));
     return nk;
 }
 
@@ -605,25 +614,32 @@ is_won(const State *s)
 
 /* ----- the transposition table --------------------------------------------------- */
 
-/* base key (Table.base): the columns sorted, rn, the talon. Byte 0 is the length. */
-#define MAXKEY (1 + 4 + MAXC * 4 + 2 + MAXT)
+/* base key (Table.base): the columns sorted, rn, the talon. Byte 0 is the length;
+ * zero bytes pad it to whole 8-byte words for the hash. */
+#define MAXKEY 80 /* 1 + 4 lengths + 52 cards + rn + talon length = 59, padded (and copy_words slack) */
 
-static int
-col_less(const State *s, int x, int y)
+/* memcpy in whole words: writes (and reads) up to 7 bytes more than len */
+static inline void
+copy_words(uint8_t *to, const uint8_t *from, int len)
 {
-    /* any fixed total order will do: by length, then by cards */
-    if (s->len[x] != s->len[y])
-        return s->len[x] < s->len[y];
-    return memcmp(s->col[x], s->col[y], s->len[x]) < 0;
+    for (int i = 0; i < len; i += 8) {
+        uint64_t w;
+        memcpy(&w, from + i, 8);
+        memcpy(to + i, &w, 8);
+    }
 }
 
 static int
 make_key(const State *s, uint8_t *key)
 {
-    int order[4] = {0, 1, 2, 3};
+    /* Sorted by bottom card (empty columns first): every card is in one
+     * column only, so this order is total up to equal (empty) columns. */
+    int order[4] = {0, 1, 2, 3}, bottom[4];
+    for (int j = 0; j < 4; j++)
+        bottom[j] = s->len[j] ? s->col[j][0] : -1;
     for (int i = 1; i < 4; i++) {
         int x = order[i], j = i - 1;
-        while (j >= 0 && col_less(s, x, order[j])) {
+        while (j >= 0 && bottom[x] < bottom[order[j]]) {
             order[j + 1] = order[j];
             j--;
         }
@@ -633,29 +649,31 @@ make_key(const State *s, uint8_t *key)
     for (int i = 0; i < 4; i++) {
         int j = order[i];
         key[n++] = s->len[j];
-        memcpy(key + n, s->col[j], s->len[j]);
+        copy_words(key + n, s->col[j], s->len[j]);
         n += s->len[j];
     }
     key[n++] = s->rn;
     key[n++] = s->tlen;
-    memcpy(key + n, s->talon, s->tlen);
+    copy_words(key + n, s->talon, s->tlen);
     n += s->tlen;
-    key[0] = (uint8_t)n; /* at most 1 + 4 + 52 + 2 cards and counts: every card once */
+    key[0] = (uint8_t)n;
+    for (int p = n; p & 7; p++)
+        key[p] = 0;
     return n;
 }
 
 static uint64_t
 hash_key(const uint8_t *key, int n)
 {
-    uint64_t h = 0x9E3779B97F4A7C15ull ^ (uint64_t)n;
-    for (int i = 0; i < n; i++) {
-        h ^= key[i];
-        h *= 0x100000001B3ull;
-        h ^= h >> 29;
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t w;
+        memcpy(&w, key + i, 8);
+        h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+        h ^= h >> 31;
     }
-    h ^= h >> 32;
-    h *= 0xD6E8FEB86659FD93ull;
-    h ^= h >> 32;
+    h *= 0x94D049BB133111EBull;
+    h ^= h >> 29;
     return h;
 }
 
