@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -209,3 +212,30 @@ def test_bad_input_is_refused() -> None:
         _core.closure(spec, (cols, 99, *state[2:]))
     with pytest.raises(TypeError):
         _core.search(spec[:5], state, 10, None, 0)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits the address space with setrlimit")
+def test_running_out_of_memory_raises_memory_error() -> None:
+    code = textwrap.dedent(
+        """
+        import resource
+        from canfield.engine import Game
+        from canfield.engine.rules import RULE_SETS
+        from canfield.solver.fast import solve_complete
+        from canfield.solver.position import Table
+
+        game = Game(5088077432, RULE_SETS["paper-partial"].with_draw(3))  # needs millions of positions
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        with open("/proc/self/status") as status:
+            size = next(int(line.split()[1]) for line in status if line.startswith("VmSize")) * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (size + 100 * 2**20, resource.RLIM_INFINITY))
+        try:
+            solve_complete(table, state)
+        except MemoryError:
+            print("MemoryError")
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "MemoryError"
