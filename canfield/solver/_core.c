@@ -1,0 +1,1134 @@
+/* A compiled core for the solver: move generation, automatic moves and the
+ * complete depth-first search, for rule sets without taking back.
+ *
+ * It mirrors canfield/solver/position.py (Table.children on a complete table,
+ * Table.closure, Table.base/bit/covers) and canfield/solver/search.py
+ * (Search._search without deferred moves) step for step: the same children in
+ * the same order, the same positions counted, the same transposition table.
+ * The Python code is the reference; tests/solver/test_core.py compares them.
+ *
+ * spec (built by canfield.solver.fast.spec_of):
+ *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
+ *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes)
+ *   tail_mode: 0 any tail, 1 top card or whole column, 2 whole column only.
+ * state: (cols: tuple of 4 bytes, rn: int, found: tuple of 4 ints, talon: bytes, pos: int)
+ * step:  (kind, a, b, n) as in position.py.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NCARD 52
+#define MAXC 52    /* cards in one column */
+#define MAXT 52    /* cards in the talon */
+#define NO_CARD 255
+
+enum { COL_TO_COL, COL_TO_FOUND, RES_TO_COL, RES_TO_FOUND, TALON_TO_COL, TALON_TO_FOUND };
+enum { TAIL_ANY, TAIL_TOP_OR_WHOLE, TAIL_WHOLE_ONLY };
+
+typedef struct {
+    int draw, tail_mode, empty_any;
+    int nreserve;
+    uint8_t reserve[NCARD];
+    uint8_t need[4][14];
+    uint8_t slot[NCARD];
+    uint8_t height[NCARD];
+    uint8_t fits[NCARD * NCARD];
+    uint8_t nacc[NCARD];
+    uint8_t acc[NCARD][NCARD];
+} Spec;
+
+typedef struct {
+    uint8_t len[4];
+    uint8_t rn, tlen, pos, pad;
+    uint8_t found[4];
+    uint8_t col[4][MAXC];
+    uint8_t talon[MAXT];
+    uint8_t slack[8]; /* make_key copies whole words: it may read up to 7 bytes past the talon */
+} State;
+
+typedef struct {
+    uint8_t kind, a, b, n;
+} Step;
+
+typedef struct {
+    int prio; /* priority * 1000 + clicks: the Python priority is prio + clicks * 0.001 */
+    Step step;
+} Kid;
+
+/* ----- reading the Python arguments ------------------------------------------ */
+
+static int
+read_bytes(PyObject *o, const char *what, Py_ssize_t *len, const uint8_t **data)
+{
+    if (!PyBytes_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "%s must be bytes", what);
+        return -1;
+    }
+    *len = PyBytes_GET_SIZE(o);
+    *data = (const uint8_t *)PyBytes_AS_STRING(o);
+    return 0;
+}
+
+static int
+read_int(PyObject *o, const char *what, long lo, long hi, int *out)
+{
+    long v = PyLong_AsLong(o);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    if (v < lo || v > hi) {
+        PyErr_Format(PyExc_ValueError, "%s out of range", what);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+static int
+parse_spec(PyObject *o, Spec *sp)
+{
+    Py_ssize_t len;
+    const uint8_t *d;
+    int take_back;
+    if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 10) {
+        PyErr_SetString(PyExc_TypeError, "spec must be a tuple of 10 items (see canfield.solver.fast.spec_of)");
+        return -1;
+    }
+    memset(sp, 0, sizeof(*sp));
+    if (read_int(PyTuple_GET_ITEM(o, 0), "draw", 1, 3, &sp->draw) < 0 ||
+        read_int(PyTuple_GET_ITEM(o, 1), "tail_mode", 0, 2, &sp->tail_mode) < 0 ||
+        read_int(PyTuple_GET_ITEM(o, 2), "empty_any", 0, 1, &sp->empty_any) < 0 ||
+        read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &take_back) < 0)
+        return -1;
+    if (sp->draw == 2) {
+        PyErr_SetString(PyExc_ValueError, "draw must be 1 or 3");
+        return -1;
+    }
+    if (take_back) {
+        PyErr_SetString(PyExc_ValueError, "the compiled core does not handle taking back");
+        return -1;
+    }
+    if (read_bytes(PyTuple_GET_ITEM(o, 4), "reserve", &len, &d) < 0)
+        return -1;
+    if (len > NCARD) {
+        PyErr_SetString(PyExc_ValueError, "reserve too long");
+        return -1;
+    }
+    sp->nreserve = (int)len;
+    memcpy(sp->reserve, d, len);
+    if (read_bytes(PyTuple_GET_ITEM(o, 5), "need", &len, &d) < 0)
+        return -1;
+    if (len != 4 * 14) {
+        PyErr_SetString(PyExc_ValueError, "need must hold 4 * 14 bytes");
+        return -1;
+    }
+    memcpy(sp->need, d, len);
+    if (read_bytes(PyTuple_GET_ITEM(o, 6), "slot", &len, &d) < 0)
+        return -1;
+    if (len != NCARD) {
+        PyErr_SetString(PyExc_ValueError, "slot must hold 52 bytes");
+        return -1;
+    }
+    memcpy(sp->slot, d, len);
+    if (read_bytes(PyTuple_GET_ITEM(o, 7), "height", &len, &d) < 0)
+        return -1;
+    if (len != NCARD) {
+        PyErr_SetString(PyExc_ValueError, "height must hold 52 bytes");
+        return -1;
+    }
+    memcpy(sp->height, d, len);
+    if (read_bytes(PyTuple_GET_ITEM(o, 8), "fits", &len, &d) < 0)
+        return -1;
+    if (len != NCARD * NCARD) {
+        PyErr_SetString(PyExc_ValueError, "fits must hold 52 * 52 bytes");
+        return -1;
+    }
+    memcpy(sp->fits, d, len);
+    PyObject *acc = PyTuple_GET_ITEM(o, 9);
+    if (!PyTuple_Check(acc) || PyTuple_GET_SIZE(acc) != NCARD) {
+        PyErr_SetString(PyExc_TypeError, "accepts must be a tuple of 52 bytes");
+        return -1;
+    }
+    for (int c = 0; c < NCARD; c++) {
+        if (read_bytes(PyTuple_GET_ITEM(acc, c), "accepts[card]", &len, &d) < 0)
+            return -1;
+        sp->nacc[c] = (uint8_t)len;
+        memcpy(sp->acc[c], d, len);
+    }
+    /* everything must index inside the tables */
+    for (int i = 0; i < sp->nreserve; i++)
+        if (sp->reserve[i] >= NCARD)
+            goto bad;
+    for (int c = 0; c < NCARD; c++) {
+        if (sp->slot[c] >= 4 || sp->height[c] >= 13)
+            goto bad;
+        for (int k = 0; k < sp->nacc[c]; k++)
+            if (sp->acc[c][k] >= NCARD)
+                goto bad;
+    }
+    for (int s = 0; s < 4; s++) {
+        for (int n = 0; n < 13; n++)
+            if (sp->need[s][n] >= NCARD)
+                goto bad;
+        if (sp->need[s][13] != NO_CARD)
+            goto bad;
+    }
+    return 0;
+bad:
+    PyErr_SetString(PyExc_ValueError, "spec holds an invalid card");
+    return -1;
+}
+
+static int
+parse_state(PyObject *o, const Spec *sp, State *st)
+{
+    Py_ssize_t len;
+    const uint8_t *d;
+    int v;
+    if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 5) {
+        PyErr_SetString(PyExc_TypeError, "state must be (cols, rn, found, talon, pos)");
+        return -1;
+    }
+    memset(st, 0, sizeof(*st));
+    PyObject *cols = PyTuple_GET_ITEM(o, 0);
+    PyObject *found = PyTuple_GET_ITEM(o, 2);
+    if (!PyTuple_Check(cols) || PyTuple_GET_SIZE(cols) != 4 || !PyTuple_Check(found) ||
+        PyTuple_GET_SIZE(found) != 4) {
+        PyErr_SetString(PyExc_TypeError, "cols and found must be tuples of 4");
+        return -1;
+    }
+    for (int j = 0; j < 4; j++) {
+        if (read_bytes(PyTuple_GET_ITEM(cols, j), "column", &len, &d) < 0)
+            return -1;
+        if (len > MAXC) {
+            PyErr_SetString(PyExc_ValueError, "column too long");
+            return -1;
+        }
+        for (Py_ssize_t k = 0; k < len; k++)
+            if (d[k] >= NCARD) {
+                PyErr_SetString(PyExc_ValueError, "invalid card in a column");
+                return -1;
+            }
+        st->len[j] = (uint8_t)len;
+        memcpy(st->col[j], d, len);
+        if (read_int(PyTuple_GET_ITEM(found, j), "found", 0, 13, &v) < 0)
+            return -1;
+        st->found[j] = (uint8_t)v;
+    }
+    if (read_int(PyTuple_GET_ITEM(o, 1), "rn", 0, sp->nreserve, &v) < 0)
+        return -1;
+    st->rn = (uint8_t)v;
+    if (read_bytes(PyTuple_GET_ITEM(o, 3), "talon", &len, &d) < 0)
+        return -1;
+    if (len > MAXT) {
+        PyErr_SetString(PyExc_ValueError, "talon too long");
+        return -1;
+    }
+    for (Py_ssize_t k = 0; k < len; k++)
+        if (d[k] >= NCARD) {
+            PyErr_SetString(PyExc_ValueError, "invalid card in the talon");
+            return -1;
+        }
+    st->tlen = (uint8_t)len;
+    memcpy(st->talon, d, len);
+    if (read_int(PyTuple_GET_ITEM(o, 4), "pos", 0, st->tlen, &v) < 0)
+        return -1;
+    st->pos = (uint8_t)v;
+    /* every card at most once: then no pile can outgrow its array */
+    uint8_t used[NCARD];
+    memset(used, 0, sizeof(used));
+    for (int j = 0; j < 4; j++)
+        for (int k = 0; k < st->len[j]; k++)
+            if (used[st->col[j][k]]++)
+                goto twice;
+    for (int k = 0; k < st->tlen; k++)
+        if (used[st->talon[k]]++)
+            goto twice;
+    for (int k = 0; k < st->rn; k++)
+        if (used[sp->reserve[k]]++)
+            goto twice;
+    return 0;
+twice:
+    PyErr_SetString(PyExc_ValueError, "a card is in the state twice");
+    return -1;
+}
+
+static PyObject *
+state_to_py(const State *st)
+{
+    PyObject *cols = PyTuple_New(4), *found = PyTuple_New(4);
+    if (!cols || !found)
+        goto fail;
+    for (int j = 0; j < 4; j++) {
+        PyObject *b = PyBytes_FromStringAndSize((const char *)st->col[j], st->len[j]);
+        if (!b)
+            goto fail;
+        PyTuple_SET_ITEM(cols, j, b);
+        PyObject *f = PyLong_FromLong(st->found[j]);
+        if (!f)
+            goto fail;
+        PyTuple_SET_ITEM(found, j, f);
+    }
+    PyObject *talon = PyBytes_FromStringAndSize((const char *)st->talon, st->tlen);
+    if (!talon)
+        goto fail;
+    return Py_BuildValue("(NiNNi)", cols, (int)st->rn, found, talon, (int)st->pos);
+fail:
+    Py_XDECREF(cols);
+    Py_XDECREF(found);
+    return NULL;
+}
+
+static PyObject *
+step_to_py(Step s)
+{
+    return Py_BuildValue("(iiii)", s.kind, s.a, s.b, s.n);
+}
+
+/* ----- the rules -------------------------------------------------------------- */
+
+static inline int
+is_next(const Spec *sp, const uint8_t *found, int c)
+{
+    int sl = sp->slot[c];
+    return sp->need[sl][found[sl]] == c;
+}
+
+/* Table._could_go_home_instead */
+static int
+could_go_home_instead(const Spec *sp, int card, const uint8_t *found, int depth)
+{
+    for (int k = 0; k < sp->nacc[card]; k++) {
+        int a = sp->acc[card][k];
+        int f = found[sp->slot[a]], h = sp->height[a];
+        if (f > h)
+            continue;
+        if (depth == 0 || f < h || !could_go_home_instead(sp, a, found, depth - 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* Table.safe without taking back */
+static int
+is_safe(const Spec *sp, int card, const uint8_t *found)
+{
+    int all_home = 1;
+    for (int k = 0; k < sp->nacc[card]; k++) {
+        int a = sp->acc[card][k];
+        if (found[sp->slot[a]] < sp->height[a] + 1) {
+            all_home = 0;
+            break;
+        }
+    }
+    if (all_home)
+        return 1;
+    return could_go_home_instead(sp, card, found, 2);
+}
+
+/* Table._after_removal on column j (already shortened) */
+static inline void
+after_removal(const Spec *sp, State *s, int j)
+{
+    if (s->len[j] == 0 && s->rn) {
+        s->col[j][0] = sp->reserve[s->rn - 1];
+        s->len[j] = 1;
+        s->rn--;
+    }
+}
+
+static inline void
+talon_remove(State *s, int at)
+{
+    memmove(s->talon + at, s->talon + at + 1, s->tlen - at - 1);
+    s->tlen--;
+    s->pos = (uint8_t)at;
+}
+
+/* Table.closure (take_back False): play every safe foundation move */
+static void
+closure(const Spec *sp, State *s)
+{
+    int progress = 1;
+    while (progress) {
+        progress = 0;
+        if (s->rn) {
+            int c = sp->reserve[s->rn - 1];
+            if (is_next(sp, s->found, c) && is_safe(sp, c, s->found)) {
+                s->found[sp->slot[c]]++;
+                s->rn--;
+                progress = 1;
+            }
+        }
+        for (int j = 0; j < 4; j++) {
+            if (!s->len[j])
+                continue;
+            int c = s->col[j][s->len[j] - 1];
+            if (!is_next(sp, s->found, c) || !is_safe(sp, c, s->found))
+                continue;
+            s->found[sp->slot[c]]++;
+            s->len[j]--;
+            after_removal(sp, s, j);
+            progress = 1;
+        }
+        if (sp->draw == 1 && s->tlen) {
+            for (int i = 0; i < s->tlen; i++) {
+                int c = s->talon[i];
+                if (is_next(sp, s->found, c) && is_safe(sp, c, s->found)) {
+                    s->found[sp->slot[c]]++;
+                    talon_remove(s, i);
+                    progress = 1;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/* the position after one step (as Table.children builds it) */
+static void
+apply_step(const Spec *sp, const State *from, Step st, State *s)
+{
+    *s = *from;
+    int c;
+    switch (st.kind) {
+    case COL_TO_COL: {
+        int i = st.a, j = st.b, k = st.n;
+        memcpy(s->col[j] + s->len[j], s->col[i] + s->len[i] - k, k);
+        s->len[j] += k;
+        s->len[i] -= k;
+        after_removal(sp, s, i);
+        break;
+    }
+    case COL_TO_FOUND:
+        c = s->col[st.a][s->len[st.a] - 1];
+        s->found[sp->slot[c]]++;
+        s->len[st.a]--;
+        after_removal(sp, s, st.a);
+        break;
+    case RES_TO_COL:
+        s->col[st.b][s->len[st.b]++] = sp->reserve[s->rn - 1];
+        s->rn--;
+        break;
+    case RES_TO_FOUND:
+        c = sp->reserve[s->rn - 1];
+        s->found[sp->slot[c]]++;
+        s->rn--;
+        break;
+    case TALON_TO_COL:
+        c = s->talon[st.a];
+        talon_remove(s, st.a);
+        s->col[st.b][s->len[st.b]++] = (uint8_t)c;
+        break;
+    case TALON_TO_FOUND:
+        c = s->talon[st.a];
+        talon_remove(s, st.a);
+        s->found[sp->slot[c]]++;
+        break;
+    }
+}
+
+/* Table._reach: waste positions 1..size the stock reaches from pos, in order, with their clicks */
+static int
+reach(int draw, int size, int pos, uint8_t *ps, uint8_t *costs)
+{
+    uint8_t have[MAXT + 1];
+    int n = 0, clicks = 0, p = pos;
+    memset(have, 0, sizeof(have));
+    for (;;) {
+        if (p && !have[p]) {
+            have[p] = 1;
+            ps[n] = (uint8_t)p;
+            costs[n++] = (uint8_t)clicks;
+        }
+        if (p == size)
+            break;
+        p = p + draw < size ? p + draw : size;
+        clicks++;
+    }
+    clicks++;
+    p = 0;
+    while (p < size) {
+        p = p + draw < size ? p + draw : size;
+        clicks++;
+        if (!have[p]) {
+            have[p] = 1;
+            ps[n] = (uint8_t)p;
+            costs[n++] = (uint8_t)clicks;
+        }
+    }
+    return n;
+}
+
+#define MAXKIDS 1024
+
+static inline void
+add_kid(Kid *out, int *n, int prio, int kind, int a, int b, int k)
+{
+    if (*n >= MAXKIDS)
+        return; /* cannot happen: far fewer moves exist */
+    Kid *x = &out[(*n)++];
+    x->prio = prio;
+    x->step.kind = (uint8_t)kind;
+    x->step.a = (uint8_t)a;
+    x->step.b = (uint8_t)b;
+    x->step.n = (uint8_t)k;
+}
+
+/* Table._push_tail (complete table: nothing deferred) */
+static void
+push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
+{
+    int len = s->len[i], prio;
+    if (k == len) {
+        prio = s->rn ? 2 : 5;
+    } else {
+        int below = s->col[i][len - k - 1];
+        if (is_next(sp, s->found, below))
+            prio = 3;
+        else
+            prio = s->len[j] ? 5 : 6;
+    }
+    add_kid(out, n, prio * 1000, COL_TO_COL, i, j, k);
+}
+
+/* Table._tail_moves with Table._heads */
+static void
+tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, const uint8_t *where_col,
+           const uint8_t *where_idx, Kid *out, int *nk)
+{
+    const uint8_t *col = s->col[i];
+    int n = s->len[i];
+    int run = 1;
+    while (run < n && sp->fits[col[n - run - 1] * NCARD + col[n - run]])
+        run++;
+    int low = sp->tail_mode == TAIL_ANY ? n - run : sp->tail_mode == TAIL_TOP_OR_WHOLE ? n - 1 : n;
+    int no_heads = sp->tail_mode == TAIL_WHOLE_ONLY && run < n;
+    for (int j = 0; j < 4; j++) {
+        if (j == i)
+            continue;
+        int t = tops[j];
+        if (t >= 0) {
+            if (no_heads)
+                continue;
+            for (int q = 0; q < sp->nacc[t]; q++) {
+                int a = sp->acc[t][q];
+                if (where_col[a] != i)
+                    continue;
+                int at = where_idx[a];
+                if (at >= low || (at == 0 && run == n)) {
+                    push_tail(sp, s, i, j, n - at, out, nk);
+                    break;
+                }
+            }
+        } else if (j == empty && sp->empty_any) {
+            if (sp->tail_mode == TAIL_WHOLE_ONLY)
+                continue;
+            for (int at = low > 1 ? low : 1; at < n; at++)
+                push_tail(sp, s, i, j, n - at, out, nk);
+        }
+    }
+}
+
+/* Table.children on a complete table, sorted (stably) by priority */
+static int
+gen_children(const Spec *sp, const State *s, Kid *out)
+{
+    int nk = 0, empty = -1, tops[4];
+    for (int j = 0; j < 4; j++)
+        if (!s->len[j]) {
+            empty = j;
+            break;
+        }
+    for (int j = 0; j < 4; j++)
+        tops[j] = s->len[j] ? s->col[j][s->len[j] - 1] : -1;
+    uint8_t where_col[NCARD], where_idx[NCARD]; /* the column and index of each column card */
+    memset(where_col, 0xff, sizeof(where_col));
+    for (int j = 0; j < 4; j++)
+        for (int m = 0; m < s->len[j]; m++) {
+            where_col[s->col[j][m]] = (uint8_t)j;
+            where_idx[s->col[j][m]] = (uint8_t)m;
+        }
+
+    if (s->rn) {
+        int c = sp->reserve[s->rn - 1];
+        if (is_next(sp, s->found, c))
+            add_kid(out, &nk, 0, RES_TO_FOUND, 0, 0, 1);
+        for (int j = 0; j < 4; j++)
+            if (tops[j] >= 0 && sp->fits[tops[j] * NCARD + c])
+                add_kid(out, &nk, 2000, RES_TO_COL, 0, j, 1);
+        if (empty >= 0 && sp->empty_any)
+            add_kid(out, &nk, 6000, RES_TO_COL, 0, empty, 1);
+    }
+    for (int i = 0; i < 4; i++) {
+        if (!s->len[i])
+            continue;
+        if (is_next(sp, s->found, tops[i]))
+            add_kid(out, &nk, 0, COL_TO_FOUND, i, 0, 1);
+        tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk);
+    }
+    if (s->tlen) {
+        uint8_t ps[2 * MAXT + 2], costs[2 * MAXT + 2];
+        int np = reach(sp->draw, s->tlen, s->pos, ps, costs);
+        for (int r = 0; r < np; r++) {
+            int p = ps[r], cost = costs[r];
+            int c = s->talon[p - 1];
+            int home = is_next(sp, s->found, c);
+            int targets = 0;
+            for (int j = 0; j < 4; j++)
+                if (tops[j] >= 0 && sp->fits[tops[j] * NCARD + c])
+                    targets |= 1 << j;
+            if (!home && !targets && empty < 0)
+                continue;
+            if (home)
+                add_kid(out, &nk, 1000 + cost, TALON_TO_FOUND, p - 1, 0, 1);
+            for (int j = 0; j < 4; j++)
+                if (targets & (1 << j))
+                    add_kid(out, &nk, 4000 + cost, TALON_TO_COL, p - 1, j, 1);
+            if (empty >= 0)
+                add_kid(out, &nk, 6000 + cost, TALON_TO_COL, p - 1, empty, 1);
+        }
+    }
+    /* A stable sort by priority, as a stable sort by its whole part: within one
+     * whole part the kids already come in order of clicks. Talon kids follow all
+     * others, and _reach lists the waste positions with ever more clicks. */
+    int count[9] = {0};
+    for (int i = 0; i < nk; i++)
+        count[out[i].prio / 1000 + 1]++;
+    for (int b = 1; b < 9; b++)
+        count[b] += count[b - 1];
+    Kid sorted[MAXKIDS];
+    for (int i = 0; i < nk; i++)
+        sorted[count[out[i].prio / 1000]++] = out[i];
+    memcpy(out, sorted, nk * sizeof(Kid));
+    return nk;
+}
+
+static inline int
+is_won(const State *s)
+{
+    return s->found[0] == 13 && s->found[1] == 13 && s->found[2] == 13 && s->found[3] == 13;
+}
+
+/* ----- the transposition table --------------------------------------------------- */
+
+/* base key (Table.base): the columns sorted, rn, the talon. Byte 0 is the length;
+ * zero bytes pad it to whole 8-byte words for the hash. */
+#define MAXKEY 80 /* 1 + 4 lengths + 52 cards + rn + talon length = 59, padded (and copy_words slack) */
+
+/* memcpy in whole words: writes (and reads) up to 7 bytes more than len */
+static inline void
+copy_words(uint8_t *to, const uint8_t *from, int len)
+{
+    for (int i = 0; i < len; i += 8) {
+        uint64_t w;
+        memcpy(&w, from + i, 8);
+        memcpy(to + i, &w, 8);
+    }
+}
+
+static int
+make_key(const State *s, uint8_t *key)
+{
+    /* Sorted by bottom card (empty columns first): every card is in one
+     * column only, so this order is total up to equal (empty) columns. */
+    int order[4] = {0, 1, 2, 3}, bottom[4];
+    for (int j = 0; j < 4; j++)
+        bottom[j] = s->len[j] ? s->col[j][0] : -1;
+    for (int i = 1; i < 4; i++) {
+        int x = order[i], j = i - 1;
+        while (j >= 0 && bottom[x] < bottom[order[j]]) {
+            order[j + 1] = order[j];
+            j--;
+        }
+        order[j + 1] = x;
+    }
+    int n = 1;
+    for (int i = 0; i < 4; i++) {
+        int j = order[i];
+        key[n++] = s->len[j];
+        copy_words(key + n, s->col[j], s->len[j]);
+        n += s->len[j];
+    }
+    key[n++] = s->rn;
+    key[n++] = s->tlen;
+    copy_words(key + n, s->talon, s->tlen);
+    n += s->tlen;
+    key[0] = (uint8_t)n;
+    for (int p = n; p & 7; p++)
+        key[p] = 0;
+    return n;
+}
+
+static uint64_t
+hash_key(const uint8_t *key, int n)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t w;
+        memcpy(&w, key + i, 8);
+        h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+        h ^= h >> 31;
+    }
+    h *= 0x94D049BB133111EBull;
+    h ^= h >> 29;
+    return h;
+}
+
+/* Table.bit and Table.covers (with dominance) */
+static inline uint64_t
+waste_bit(int draw, const State *s)
+{
+    if (draw == 1 || s->pos % 3 == 0 || s->pos == s->tlen)
+        return 1;
+    return (uint64_t)1 << s->pos;
+}
+
+static inline uint64_t
+waste_covers(int draw, const State *s)
+{
+    if (draw == 1 || s->pos % 3 == 0 || s->pos == s->tlen)
+        return 1;
+    uint64_t bits = 1;
+    for (int q = s->pos; q < s->tlen; q += 3)
+        bits |= (uint64_t)1 << q;
+    return bits;
+}
+
+typedef struct {
+    uint64_t hash;
+    uint64_t bits; /* waste positions settled, as Search.seen holds them */
+    size_t off;    /* 1 + where the key starts in the arena; 0: free */
+} Entry;
+
+typedef struct {
+    Entry *slots;
+    size_t mask, used;
+    uint8_t *arena;
+    size_t arena_len, arena_cap;
+} Seen;
+
+static int
+seen_init(Seen *t)
+{
+    memset(t, 0, sizeof(*t));
+    t->mask = (1u << 16) - 1;
+    t->slots = calloc(t->mask + 1, sizeof(Entry));
+    t->arena_cap = 1 << 20;
+    t->arena = malloc(t->arena_cap);
+    if (!t->slots || !t->arena)
+        return -1;
+    return 0;
+}
+
+static void
+seen_free(Seen *t)
+{
+    free(t->slots);
+    free(t->arena);
+    t->slots = NULL;
+    t->arena = NULL;
+}
+
+static int
+seen_grow(Seen *t)
+{
+    size_t size = (t->mask + 1) * 2;
+    Entry *slots = calloc(size, sizeof(Entry));
+    if (!slots)
+        return -1;
+    for (size_t i = 0; i <= t->mask; i++) {
+        Entry *e = &t->slots[i];
+        if (!e->off)
+            continue;
+        size_t at = e->hash & (size - 1);
+        while (slots[at].off)
+            at = (at + 1) & (size - 1);
+        slots[at] = *e;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->mask = size - 1;
+    return 0;
+}
+
+/* The entry of a key, or NULL (then *at is where to put it) */
+static Entry *
+seen_find(Seen *t, const uint8_t *key, int n, uint64_t h, size_t *at)
+{
+    size_t i = h & t->mask;
+    for (;;) {
+        Entry *e = &t->slots[i];
+        if (!e->off) {
+            *at = i;
+            return NULL;
+        }
+        if (e->hash == h) {
+            const uint8_t *k = t->arena + e->off - 1;
+            if (k[0] == n && memcmp(k, key, n) == 0)
+                return e;
+        }
+        i = (i + 1) & t->mask;
+    }
+}
+
+/* A new entry; -1 when out of memory */
+static int
+seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t at)
+{
+    if (t->arena_len + n > t->arena_cap) {
+        size_t cap = t->arena_cap * 2;
+        uint8_t *arena = realloc(t->arena, cap);
+        if (!arena)
+            return -1;
+        t->arena = arena;
+        t->arena_cap = cap;
+    }
+    memcpy(t->arena + t->arena_len, key, n);
+    Entry *e = &t->slots[at];
+    e->hash = h;
+    e->bits = bits;
+    e->off = t->arena_len + 1;
+    t->arena_len += n;
+    t->used++;
+    if (t->used * 2 > t->mask + 1)
+        return seen_grow(t);
+    return 0;
+}
+
+/* ----- the search ----------------------------------------------------------------- */
+
+typedef struct {
+    State state;
+    size_t kids;  /* where its children start in the kid stack */
+    int nkids, next;
+    Step step;    /* the step that led here from the parent frame */
+} Frame;
+
+typedef struct {
+    void *data;
+    size_t len, cap, item;
+} Vec;
+
+static void *
+vec_push(Vec *v, size_t count)
+{
+    if (v->len + count > v->cap) {
+        size_t cap = v->cap ? v->cap : 256;
+        while (cap < v->len + count)
+            cap *= 2;
+        void *data = realloc(v->data, cap * v->item);
+        if (!data)
+            return NULL;
+        v->data = data;
+        v->cap = cap;
+    }
+    void *at = (char *)v->data + v->len * v->item;
+    v->len += count;
+    return at;
+}
+
+enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2 };
+
+typedef struct {
+    const Spec *sp;
+    Seen seen;
+    Vec frames, kids;
+    uint64_t nodes, limit, check_every;
+    PyObject *check;
+    PyThreadState *save;
+    Step last; /* the winning step from the last frame */
+} Run;
+
+/* Search._check: call check() with the interpreter lock; 1 stop, 0 go on, -1 error */
+static int
+run_check(Run *r)
+{
+    PyEval_RestoreThread(r->save);
+    int stop = 0;
+    PyObject *res = PyObject_CallNoArgs(r->check);
+    if (!res) {
+        stop = -1;
+    } else {
+        stop = PyObject_IsTrue(res);
+        Py_DECREF(res);
+    }
+    r->save = PyEval_SaveThread();
+    return stop;
+}
+
+/* Search._claim: 1 claimed, 0 seen, or an OUT_ value (< 0, or OUT_STOPPED as 2 + 0x100) */
+#define CLAIM_STOP 0x100
+
+static int
+claim(Run *r, const State *s)
+{
+    uint8_t key[MAXKEY];
+    int n = make_key(s, key);
+    uint64_t h = hash_key(key, n);
+    size_t at;
+    int draw = r->sp->draw;
+    Entry *e = seen_find(&r->seen, key, n, h, &at);
+    if (e && (e->bits & waste_bit(draw, s)))
+        return 0;
+    if (r->nodes >= r->limit)
+        return CLAIM_STOP | OUT_STOPPED;
+    if (e)
+        e->bits |= waste_covers(draw, s);
+    else if (seen_add(&r->seen, key, n, h, waste_covers(draw, s), at) < 0)
+        return CLAIM_STOP | 0x80; /* out of memory */
+    r->nodes++;
+    if (r->check && r->check_every && r->nodes % r->check_every == 0) {
+        int stop = run_check(r);
+        if (stop < 0)
+            return CLAIM_STOP | 0x40;
+        if (stop)
+            return CLAIM_STOP | OUT_STOPPED;
+    }
+    return 1;
+}
+
+static int
+push_frame(Run *r, const State *s, Step step)
+{
+    Frame *f = vec_push(&r->frames, 1);
+    if (!f)
+        return -1;
+    f->state = *s;
+    f->step = step;
+    f->next = 0;
+    f->kids = r->kids.len;
+    Kid buf[MAXKIDS];
+    int nk = gen_children(r->sp, s, buf);
+    f->nkids = nk;
+    Step *dst = vec_push(&r->kids, nk);
+    if (!dst && nk)
+        return -1;
+    for (int i = 0; i < nk; i++)
+        dst[i] = buf[i].step;
+    return 0;
+}
+
+static int
+claim_result(int c)
+{
+    int low = c & 0xff;
+    if (low == 0x80)
+        return OUT_NOMEM;
+    if (low == 0x40)
+        return OUT_PYERR;
+    return OUT_STOPPED;
+}
+
+/* Search._search without deferred moves; the root state is already closed */
+static int
+run_search(Run *r, const State *root)
+{
+    if (is_won(root))
+        return OUT_WON;
+    uint8_t key[MAXKEY];
+    int n = make_key(root, key);
+    uint64_t h = hash_key(key, n);
+    size_t at;
+    seen_find(&r->seen, key, n, h, &at);
+    if (seen_add(&r->seen, key, n, h, waste_covers(r->sp->draw, root), at) < 0)
+        return OUT_NOMEM;
+    r->nodes = 1;
+    Step none = {0, 0, 0, 0};
+    if (push_frame(r, root, none) < 0)
+        return OUT_NOMEM;
+    State child;
+    while (r->frames.len) {
+        Frame *f = (Frame *)r->frames.data + (r->frames.len - 1);
+        if (f->next == f->nkids) {
+            r->kids.len = f->kids;
+            r->frames.len--;
+            continue;
+        }
+        Step step = ((Step *)r->kids.data)[f->kids + f->next];
+        f->next++;
+        apply_step(r->sp, &f->state, step, &child);
+        closure(r->sp, &child);
+        if (is_won(&child)) {
+            r->last = step;
+            return OUT_WON;
+        }
+        int c = claim(r, &child);
+        if (c == 0)
+            continue;
+        if (c != 1)
+            return claim_result(c);
+        if (push_frame(r, &child, step) < 0) /* f may move: not used after this */
+            return OUT_NOMEM;
+    }
+    return OUT_LOST;
+}
+
+/* ----- the Python functions ---------------------------------------------------------- */
+
+static PyObject *
+py_children(PyObject *self, PyObject *args)
+{
+    PyObject *spec_o, *state_o;
+    if (!PyArg_ParseTuple(args, "OO:children", &spec_o, &state_o))
+        return NULL;
+    Spec *sp = PyMem_Malloc(sizeof(Spec));
+    if (!sp)
+        return PyErr_NoMemory();
+    State s, child;
+    Kid *kids = NULL;
+    PyObject *out = NULL;
+    if (parse_spec(spec_o, sp) < 0 || parse_state(state_o, sp, &s) < 0)
+        goto done;
+    kids = PyMem_Malloc(sizeof(Kid) * MAXKIDS);
+    if (!kids) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int nk = gen_children(sp, &s, kids);
+    out = PyList_New(nk);
+    if (!out)
+        goto done;
+    for (int i = 0; i < nk; i++) {
+        apply_step(sp, &s, kids[i].step, &child);
+        int whole = kids[i].prio / 1000, cost = kids[i].prio % 1000;
+        PyObject *prio = cost ? PyFloat_FromDouble(whole + cost * 0.001) : PyLong_FromLong(whole);
+        PyObject *item = prio ? Py_BuildValue("(NNN)", prio, step_to_py(kids[i].step), state_to_py(&child)) : NULL;
+        if (!item) {
+            Py_CLEAR(out);
+            goto done;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+done:
+    PyMem_Free(kids);
+    PyMem_Free(sp);
+    return out;
+}
+
+static PyObject *
+py_closure(PyObject *self, PyObject *args)
+{
+    PyObject *spec_o, *state_o;
+    if (!PyArg_ParseTuple(args, "OO:closure", &spec_o, &state_o))
+        return NULL;
+    Spec *sp = PyMem_Malloc(sizeof(Spec));
+    if (!sp)
+        return PyErr_NoMemory();
+    State s;
+    PyObject *out = NULL;
+    if (parse_spec(spec_o, sp) == 0 && parse_state(state_o, sp, &s) == 0) {
+        closure(sp, &s);
+        out = state_to_py(&s);
+    }
+    PyMem_Free(sp);
+    return out;
+}
+
+static PyObject *
+py_search(PyObject *self, PyObject *args)
+{
+    PyObject *spec_o, *state_o, *budget_o, *check_o;
+    long long check_every;
+    if (!PyArg_ParseTuple(args, "OOOOL:search", &spec_o, &state_o, &budget_o, &check_o, &check_every))
+        return NULL;
+    if (check_o != Py_None && !PyCallable_Check(check_o)) {
+        PyErr_SetString(PyExc_TypeError, "check must be callable or None");
+        return NULL;
+    }
+    if (check_every < 0) {
+        PyErr_SetString(PyExc_ValueError, "check_every must not be negative");
+        return NULL;
+    }
+    uint64_t limit = UINT64_MAX;
+    if (budget_o != Py_None) {
+        long long b = PyLong_AsLongLong(budget_o);
+        if (b == -1 && PyErr_Occurred())
+            return NULL;
+        limit = b < 0 ? 0 : (uint64_t)b;
+    }
+    Spec *sp = PyMem_Malloc(sizeof(Spec));
+    if (!sp)
+        return PyErr_NoMemory();
+    State root;
+    if (parse_spec(spec_o, sp) < 0 || parse_state(state_o, sp, &root) < 0) {
+        PyMem_Free(sp);
+        return NULL;
+    }
+    Run r;
+    memset(&r, 0, sizeof(r));
+    r.sp = sp;
+    r.limit = limit;
+    r.check = check_o == Py_None ? NULL : check_o;
+    r.check_every = (uint64_t)check_every;
+    r.frames.item = sizeof(Frame);
+    r.kids.item = sizeof(Step);
+    int outcome;
+    Py_INCREF(spec_o);
+    if (r.check)
+        Py_INCREF(r.check);
+    r.save = PyEval_SaveThread();
+    if (seen_init(&r.seen) < 0) {
+        outcome = OUT_NOMEM;
+    } else {
+        closure(sp, &root);
+        outcome = run_search(&r, &root);
+    }
+    seen_free(&r.seen);
+    PyEval_RestoreThread(r.save);
+    Py_XDECREF(r.check);
+    Py_DECREF(spec_o);
+
+    PyObject *result = NULL;
+    if (outcome == OUT_NOMEM) {
+        PyErr_NoMemory();
+    } else if (outcome == OUT_PYERR) {
+        /* the exception raised by check() is set */
+    } else if (outcome == OUT_WON) {
+        size_t depth = r.frames.len;
+        PyObject *steps = PyList_New(0);
+        if (steps) {
+            for (size_t i = 1; i <= depth; i++) {
+                Step st = i < depth ? ((Frame *)r.frames.data)[i].step : r.last;
+                PyObject *t = step_to_py(st);
+                if (!t || PyList_Append(steps, t) < 0) {
+                    Py_XDECREF(t);
+                    Py_CLEAR(steps);
+                    break;
+                }
+                Py_DECREF(t);
+            }
+        }
+        if (steps)
+            result = Py_BuildValue("(iNK)", 1, steps, (unsigned long long)r.nodes);
+    } else {
+        result = Py_BuildValue("(iOK)", outcome, Py_None, (unsigned long long)r.nodes);
+    }
+    free(r.frames.data);
+    free(r.kids.data);
+    PyMem_Free(sp);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"children", py_children, METH_VARARGS,
+     "children(spec, state) -> [(priority, step, state)]: Table.children on a complete table."},
+    {"closure", py_closure, METH_VARARGS, "closure(spec, state) -> state: Table.closure(state)[0]."},
+    {"search", py_search, METH_VARARGS,
+     "search(spec, state, budget_nodes, check, check_every) -> (outcome, steps, nodes).\n\n"
+     "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
+     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_core", "The solver's compiled core (rules without taking back).", -1, methods,
+};
+
+PyMODINIT_FUNC
+PyInit__core(void)
+{
+    return PyModule_Create(&module);
+}

@@ -1,0 +1,241 @@
+"""The compiled core against the Python solver it mirrors (rules without taking back)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from canfield.engine import Game
+from canfield.engine.rules import RULE_SETS, Rules
+from canfield.solver import solve
+from canfield.solver.fast import available, solve_complete, spec_of
+from canfield.solver.position import Table
+from canfield.solver.search import Outcome, Search
+from tests.engine.positions import position
+
+_core = pytest.importorskip("canfield.solver._core")
+
+RULES = [
+    ("paper-partial", 1),
+    ("paper-partial", 3),
+    ("paper-whole", 1),
+    ("paper-whole", 3),
+    ("strict", 3),
+    ("classic", 3),
+]
+IDS = [f"{name}-d{draw}" for name, draw in RULES]
+
+
+def rules_of(name: str, draw: int) -> Rules:
+    return RULE_SETS[name].with_draw(draw)
+
+
+def same_children(table: Table, state: tuple) -> None:
+    spec = spec_of(table)
+    expected = table.children(state)
+    got = _core.children(spec, state)
+    assert got == expected
+    assert _core.closure(spec, state) == table.closure(state)[0]
+    for _prio, _step, child in expected:  # and one step further, where closure has work to do
+        assert _core.closure(spec, child) == table.closure(child)[0]
+
+
+def playout_states(game: Game, rng: random.Random, length: int) -> list[Game]:
+    """Positions along a random game that prefers moves other than stock clicks."""
+    out = []
+    for _ in range(length):
+        moves = game.legal_moves()
+        if not moves or game.is_won:
+            break
+        useful = [m for m in moves if "stock" not in (m.source, m.target)]
+        pool = useful if useful and rng.random() < 0.8 else moves
+        game.play(rng.choice(pool))
+        out.append(game.copy())
+    return out
+
+
+def test_available() -> None:
+    assert available()
+
+
+@pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
+def test_children_and_closure_match_along_random_games(name: str, draw: int) -> None:
+    rng = random.Random(f"{name}{draw}")
+    seen_empty_column = seen_empty_reserve = 0
+    for deal in range(12):
+        game = Game(1000 + deal, rules_of(name, draw))
+        table = Table.from_game(game).complete()
+        for board in [game.copy(), *playout_states(game, rng, 400)]:
+            state = table.state_of(board)
+            same_children(table, state)
+            seen_empty_column += any(not col for col in state[0])
+            seen_empty_reserve += state[1] == 0
+    assert seen_empty_reserve > 0
+    if name.startswith("paper"):  # strict and classic refill at once: columns empty only without a reserve
+        assert seen_empty_column > 0
+
+
+HAND_MADE = [
+    # empty reserve, an empty column, runs to move or split
+    dict(reserve="", c1="KS QH JS", c2="", c3="9D 8C", c4="5C", waste="TH", stock="4D 3S 2H 8D TC"),
+    dict(reserve="", c1="", c2="", c3="9D 8C 7H", c4="KC QD", waste="JS 6S", stock="5H 2C"),
+    dict(reserve="4H 6H", c1="5H", c2="4D 5D", c3="6D", c4="", waste="8S 2D 9H", stock="3C"),
+    dict(reserve="", c1="QS JH TS 9H", c2="", c3="", c4="", waste="TD 8H KH", stock="9S 7C"),
+    dict(reserve="2S", c1="8H", c2="9C 8D", c3="7S 6H 5S", c4="AH", waste="", stock="JD 6C 4C 3D"),
+]
+
+
+@pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
+@pytest.mark.parametrize("piles", HAND_MADE)
+def test_children_and_closure_match_on_hand_made_positions(name: str, draw: int, piles: dict) -> None:
+    for base in ("7H", "AS", "KD"):
+        try:
+            game = position(name, base=base, draw=draw, **piles)
+        except AssertionError:  # the base card is one of the given cards
+            continue
+        table = Table.from_game(game).complete()
+        state = table.state_of(game)
+        same_children(table, state)
+        for pos in range(len(state[3]) + 1):  # every waste position
+            same_children(table, (*state[:4], pos))
+
+
+@pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
+def test_search_is_the_python_complete_search_node_for_node(name: str, draw: int) -> None:
+    for deal in range(8):
+        game = Game(2000 + deal, rules_of(name, draw))
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        for budget in (1, 50, 3000):
+            py = Search(table.complete(), budget_nodes=budget).run(state)
+            fast = solve_complete(table, state, budget_nodes=budget)
+            assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+
+
+def replays_to_a_win(game: Game, line: tuple) -> bool:
+    board = game.copy()
+    for move in line:
+        board.play(move)
+    return board.is_won
+
+
+@pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
+def test_search_agrees_with_solve(name: str, draw: int) -> None:
+    resolved = 0
+    for deal in range(40):
+        game = Game(3000 + deal, rules_of(name, draw))
+        table = Table.from_game(game)
+        fast = solve_complete(table, table.state_of(game), budget_nodes=300_000)
+        if fast.winnable:
+            assert replays_to_a_win(game, fast.line)
+        py = solve(game, budget_nodes=3000, budget_seconds=None)
+        if py.outcome is not Outcome.UNKNOWN and fast.outcome is not Outcome.UNKNOWN:
+            assert py.outcome is fast.outcome
+            resolved += 1
+    assert resolved >= 20
+
+
+DEAD = {
+    "f1": "7H 8H 9H 10H JH QH KH AH 2H 3H",
+    "f2": "7S 8S 9S 10S JS QS KS AS 2S 3S 4S 5S 6S",
+    "f3": "7D 8D 9D 10D JD QD KD AD 2D 3D",
+    "f4": "7C 8C 9C 10C JC QC KC AC 2C 3C 4C 5C 6C",
+    "stock": "",
+}
+
+
+def test_hand_made_loss_and_wins() -> None:
+    # the positions of test_solver.test_a_dead_position_is_not_winnable
+    lost = position("classic", base="7H", reserve="4H 6H", c1="5H", c2="4D 5D", c3="6D", c4="", **DEAD)
+    won = position("classic", base="7H", reserve="6H 4H", c1="5H", c2="5D 4D", c3="6D", c4="", **DEAD)
+    for game, outcome in ((lost, Outcome.NOT_WINNABLE), (won, Outcome.WINNABLE)):
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        py = Search(table.complete()).run(state)
+        fast = solve_complete(table, state)
+        assert fast.outcome is outcome
+        assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+        if fast.winnable:
+            assert replays_to_a_win(game, fast.line)
+    # already won: nothing to search
+    table = Table.from_game(Game(1, rules_of("paper-partial", 3)))
+    fast = solve_complete(table, ((b"", b"", b"", b""), 0, (13, 13, 13, 13), b"", 0))
+    assert fast.outcome is Outcome.WINNABLE and fast.line == () and fast.nodes == 0
+
+
+def test_budgets_and_check_stop_the_search() -> None:
+    game = Game(7000292985, rules_of("paper-partial", 3))  # lost after about 700,000 positions
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    spec = spec_of(table.complete())
+    assert _core.search(spec, state, 1000, None, 0) == (2, None, 1000)
+    calls = []
+
+    def check() -> bool:
+        calls.append(1)
+        return len(calls) == 3
+
+    assert _core.search(spec, state, None, check, 100) == (2, None, 300)
+    assert len(calls) == 3
+
+    def broken() -> bool:
+        raise KeyError("from check")
+
+    with pytest.raises(KeyError):
+        _core.search(spec, state, None, broken, 10)
+
+    result = solve_complete(table, state, cancel=lambda: True)
+    assert result.outcome is Outcome.UNKNOWN and result.cancelled
+    ticks = iter(range(1000))
+    result = solve_complete(table, state, budget_seconds=5, clock=lambda: next(ticks))
+    assert result.outcome is Outcome.UNKNOWN and not result.cancelled and result.nodes > 0
+
+
+def test_bad_input_is_refused() -> None:
+    game = Game(5, rules_of("paper-partial", 3))
+    table = Table.from_game(game)
+    spec = spec_of(table)
+    state = table.state_of(game)
+    with pytest.raises(ValueError):
+        _core.search((*spec[:3], 1, *spec[4:]), state, 10, None, 0)  # taking back
+    with pytest.raises(ValueError):
+        solve_complete(Table.from_game(Game(5, "canfield")), state)
+    cols = state[0]
+    twice = ((cols[0] + cols[1][:1], *cols[1:]), *state[1:])
+    with pytest.raises(ValueError):
+        _core.children(spec, twice)
+    with pytest.raises(ValueError):
+        _core.closure(spec, (cols, 99, *state[2:]))
+    with pytest.raises(TypeError):
+        _core.search(spec[:5], state, 10, None, 0)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits the address space with setrlimit")
+def test_running_out_of_memory_raises_memory_error() -> None:
+    code = textwrap.dedent(
+        """
+        import resource
+        from canfield.engine import Game
+        from canfield.engine.rules import RULE_SETS
+        from canfield.solver.fast import solve_complete
+        from canfield.solver.position import Table
+
+        game = Game(5088077432, RULE_SETS["paper-partial"].with_draw(3))  # needs millions of positions
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        with open("/proc/self/status") as status:
+            size = next(int(line.split()[1]) for line in status if line.startswith("VmSize")) * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (size + 100 * 2**20, resource.RLIM_INFINITY))
+        try:
+            solve_complete(table, state)
+        except MemoryError:
+            print("MemoryError")
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "MemoryError"
