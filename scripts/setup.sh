@@ -9,6 +9,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # Debian 12), fonts for card text, and Python's venv.
 BASE_PACKAGES="python3 python3-venv python3-pip libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0
   libfreetype6 libfontconfig1 libdbus-1-3 fonts-dejavu-core"
+# A C compiler and Python's headers build the solver's compiled core (canfield/solver/_core.c);
+# without them the install goes on and the solver runs in pure Python.
+BUILD_PACKAGES="gcc libc6-dev python3-dev"
 # The xcb platform plugin (a real X display), plus Xvfb and screenshot tools.
 X11_PACKAGES="libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
   libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from canfield.engine import Game, Move
 
+from . import fast
 from .position import State, Table
 from .search import Outcome, Search, SolveResult
 
@@ -53,6 +54,13 @@ def solve(
     else:
         table, state = game_or_state
     start = clock()
+    if not table.rules.take_back and fast.available():
+        # The compiled core: the complete search, the same positions in the same
+        # order as the Python one, about 30 times faster.
+        result = fast.solve_complete(table, state, _capped(budget_nodes), budget_seconds, cancel, clock)
+        if not result.winnable and not result.best_first:
+            result = replace(result, best_first=_heuristic_first(table, state))
+        return replace(result, seconds=clock() - start)
     if not table.rules.take_back:
         # One complete search in a focused order: the sideways moves of built
         # tails that nothing can use yet are deferred, not dropped, and searched
@@ -81,6 +89,26 @@ def solve(
     rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
     second = Search(table, rest_nodes, rest_seconds, cancel, clock).run(state)
     return _merged(second, first, clock() - start)
+
+
+#: Positions the compiled core may keep when no node budget is given: about 60 bytes
+#: each, so at most about 1.2 GB (some 20 CPU seconds of searching).
+CORE_MAX_NODES = 20_000_000
+
+
+def _capped(budget_nodes: int | None) -> int:
+    return CORE_MAX_NODES if budget_nodes is None else min(budget_nodes, CORE_MAX_NODES)
+
+
+def _heuristic_first(table: Table, state: State) -> tuple[Move, ...]:
+    """The first step toward the most progress one step ahead (for hints without a win)."""
+    best: tuple[int, tuple[Move, ...]] | None = None
+    for _prio, step, child in table.complete().children(state):
+        after, _autos = table.closure(child)
+        score = table.progress(after)
+        if best is None or score > best[0]:
+            best = (score, tuple(table.engine_moves(state, step)))
+    return best[1] if best is not None else ()
 
 
 def _merged(result: SolveResult, first: SolveResult, seconds: float) -> SolveResult:
