@@ -840,7 +840,40 @@ typedef struct {
     PyObject *check;
     PyThreadState *save;
     Step last; /* the winning step from the last frame */
+    uint64_t rng; /* nonzero: probe order, each frame's children shuffled a little (see jitter) */
 } Run;
+
+/* xorshift64: a cheap generator for the probe order */
+static inline uint64_t
+next_random(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* A probe's order: each child's priority plus a random amount under 1.5 levels,
+ * so that neighbouring kinds of move swap places now and then. The children
+ * are the same; only the order in which the search tries them changes. */
+static void
+jitter(Run *r, Kid *kids, int nk)
+{
+    int key[MAXKIDS];
+    for (int i = 0; i < nk; i++)
+        key[i] = (kids[i].prio / 1000) * 1000 + (int)(next_random(&r->rng) % 1500);
+    for (int i = 1; i < nk; i++) { /* insertion sort: a frame has few children */
+        Kid k = kids[i];
+        int kk = key[i], j = i - 1;
+        while (j >= 0 && key[j] > kk) {
+            kids[j + 1] = kids[j];
+            key[j + 1] = key[j];
+            j--;
+        }
+        kids[j + 1] = k;
+        key[j + 1] = kk;
+    }
+}
 
 /* Search._check: call check() with the interpreter lock; 1 stop, 0 go on, -1 error */
 static int
@@ -902,6 +935,8 @@ push_frame(Run *r, const State *s, Step step)
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
     int nk = gen_children(r->sp, s, buf);
+    if (r->rng)
+        jitter(r, buf, nk);
     f->nkids = nk;
     Step *dst = vec_push(&r->kids, nk);
     if (!dst && nk)
@@ -1032,7 +1067,8 @@ py_search(PyObject *self, PyObject *args)
 {
     PyObject *spec_o, *state_o, *budget_o, *check_o;
     long long check_every;
-    if (!PyArg_ParseTuple(args, "OOOOL:search", &spec_o, &state_o, &budget_o, &check_o, &check_every))
+    unsigned long long seed = 0;
+    if (!PyArg_ParseTuple(args, "OOOOL|K:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed))
         return NULL;
     if (check_o != Py_None && !PyCallable_Check(check_o)) {
         PyErr_SetString(PyExc_TypeError, "check must be callable or None");
@@ -1063,6 +1099,7 @@ py_search(PyObject *self, PyObject *args)
     r.limit = limit;
     r.check = check_o == Py_None ? NULL : check_o;
     r.check_every = (uint64_t)check_every;
+    r.rng = seed ? seed * 0x9E3779B97F4A7C15ULL | 1 : 0; /* spread small seeds; never 0 once seeded */
     r.frames.item = sizeof(Frame);
     r.kids.item = sizeof(Step);
     int outcome;

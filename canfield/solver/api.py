@@ -55,9 +55,9 @@ def solve(
         table, state = game_or_state
     start = clock()
     if not table.rules.take_back and fast.available():
-        # The compiled core: the complete search, the same positions in the same
-        # order as the Python one, about 30 times faster.
-        result = fast.solve_complete(table, state, _capped(budget_nodes), budget_seconds, cancel, clock)
+        # The compiled core: the complete search, about 30 times faster than the
+        # Python one, after short probes in shuffled orders (won deals' heavy tail).
+        result = fast.solve_complete(table, state, _capped(budget_nodes), budget_seconds, cancel, clock, probes=True)
         if not result.winnable and not result.best_first:
             result = replace(result, best_first=_heuristic_first(table, state))
         return replace(result, seconds=clock() - start)

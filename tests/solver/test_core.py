@@ -239,3 +239,29 @@ def test_running_out_of_memory_raises_memory_error() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "MemoryError"
+
+
+def test_probes_find_a_win_the_plain_order_needs_millions_for() -> None:
+    # 4608664596: the plain order wins only after about 1.75 million positions
+    game = Game(4608664596, rules_of("paper-partial", 3))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    plain = solve_complete(table, state, budget_nodes=400_000)
+    assert plain.outcome is Outcome.UNKNOWN
+    probed = solve_complete(table, state, budget_nodes=400_000, probes=True)
+    assert probed.winnable and probed.nodes < 400_000
+    assert replays_to_a_win(game, probed.line)
+
+
+@pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
+def test_probes_give_the_same_answers(name: str, draw: int) -> None:
+    for deal in range(12):
+        game = Game(3000 + deal, rules_of(name, draw))
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        plain = solve_complete(table, state, budget_nodes=300_000)
+        probed = solve_complete(table, state, budget_nodes=300_000, probes=True)
+        if Outcome.UNKNOWN not in (plain.outcome, probed.outcome):
+            assert plain.outcome is probed.outcome
+        if probed.winnable:
+            assert replays_to_a_win(game, probed.line)
