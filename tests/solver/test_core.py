@@ -16,6 +16,7 @@ from canfield.solver.fast import available, solve_complete, spec_of
 from canfield.solver.position import Table
 from canfield.solver.search import Outcome, Search
 from tests.engine.positions import position
+from tests.solver.test_solver import DEAD
 
 _core = pytest.importorskip("canfield.solver._core")
 
@@ -137,15 +138,6 @@ def test_search_agrees_with_solve(name: str, draw: int) -> None:
             assert py.outcome is fast.outcome
             resolved += 1
     assert resolved >= 20
-
-
-DEAD = {
-    "f1": "7H 8H 9H 10H JH QH KH AH 2H 3H",
-    "f2": "7S 8S 9S 10S JS QS KS AS 2S 3S 4S 5S 6S",
-    "f3": "7D 8D 9D 10D JD QD KD AD 2D 3D",
-    "f4": "7C 8C 9C 10C JC QC KC AC 2C 3C 4C 5C 6C",
-    "stock": "",
-}
 
 
 def test_hand_made_loss_and_wins() -> None:
