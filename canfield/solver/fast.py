@@ -71,7 +71,7 @@ def solve_complete(
 ) -> SolveResult:
     """Search every move from ``state`` in compiled code (rules without taking back only).
 
-    With ``probes``, short searches in shuffled orders take up to a quarter
+    With ``probes``, short searches in shuffled orders take up to a tenth
     of the budget first (see :func:`_probes`); without, this is exactly the
     Python complete search, position for position.
 
@@ -133,7 +133,7 @@ def solve_complete(
 
 
 #: Probes: short complete searches in shuffled orders before the plain one.
-PROBE_SHARE = 0.25  # of the budget (nodes and time)
+PROBE_SHARE = 0.1  # of the budget (nodes and time)
 FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
 
 
@@ -146,7 +146,7 @@ def _probes(
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
 ) -> tuple[int, list | None, int]:
-    """Search in shuffled orders, each time longer, with a quarter of the budget.
+    """Search in shuffled orders, each time longer, with a tenth of the budget.
 
     Depth-first search has a heavy tail on won deals: one early choice can
     hold it for millions of positions where another order wins in
