@@ -154,6 +154,10 @@ parse_spec(PyObject *o, Spec *sp)
     for (int c = 0; c < NCARD; c++) {
         if (read_bytes(PyTuple_GET_ITEM(acc, c), "accepts[card]", &len, &d) < 0)
             return -1;
+        if (len > NCARD) {
+            PyErr_SetString(PyExc_ValueError, "accepts[card] is longer than the deck");
+            return -1;
+        }
         sp->nacc[c] = (uint8_t)len;
         memcpy(sp->acc[c], d, len);
     }

@@ -91,9 +91,10 @@ def solve(
     return _merged(second, first, clock() - start)
 
 
-#: Positions the compiled core may keep when no node budget is given: about 60 bytes
-#: each, so at most about 1.2 GB (some 20 CPU seconds of searching).
-CORE_MAX_NODES = 20_000_000
+#: Positions the compiled core may keep when no node budget is given: about 100 bytes
+#: each, and the table is copied while it grows, so at most about 2 GB at the peak
+#: (some 15 CPU seconds of searching).
+CORE_MAX_NODES = 12_000_000
 
 
 def _capped(budget_nodes: int | None) -> int:

@@ -204,6 +204,9 @@ def test_bad_input_is_refused() -> None:
         _core.closure(spec, (cols, 99, *state[2:]))
     with pytest.raises(TypeError):
         _core.search(spec[:5], state, 10, None, 0)
+    too_long = (*spec[:9], (bytes(4000),) + spec[9][1:])  # more cards fit on a card than the deck holds
+    with pytest.raises(ValueError, match="longer than the deck"):
+        _core.children(too_long, state)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits the address space with setrlimit")
