@@ -130,11 +130,6 @@ def rank_below(rank: int) -> int:
     return (rank - 2) % 13 + 1
 
 
-def fits_on_column(card: Card, top: Card) -> bool:
-    """True when ``card`` may be built on ``top`` in a column."""
-    return card in top.accepts
-
-
 def _link_cards() -> None:
     # Precomputed neighbours keep the move generator fast (the solver needs it).
     for card in ALL_CARDS:

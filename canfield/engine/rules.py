@@ -88,7 +88,7 @@ class Rules:
         names = {f.name for f in fields(cls)}
         if not isinstance(data, dict) or not names - _LATER_FIELDS <= set(data) <= names:
             raise ValueError("The rules are missing or damaged.")
-        values = {name: getattr(cls(), name) for name in _LATER_FIELDS} | data
+        values = {f.name: f.default for f in fields(cls) if f.name in _LATER_FIELDS} | data
         try:
             for name, kind in _ENUM_FIELDS.items():
                 values[name] = kind(values[name])

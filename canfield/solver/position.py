@@ -84,10 +84,8 @@ class Table:
         self._heads_memo: dict[bytes, tuple[int, dict[int, int]]] = {}
         #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
         self.dominance = True
-        # _home_first[c]: (slot, height + 1) of each card built on c: all home makes c safe
-        self._home_first = [
-            tuple(x for a in self.accepts[c] for x in (self.slot[a], self.height[a] + 1)) for c in range(52)
-        ]
+        # how deep safe() looks: with taking back, cards on the foundations may come back
+        self._safe_depth = 0 if self.take_back else 2
         self.fits = bytearray(52 * 52)  # fits[top * 52 + card]: card may be built on top in a column
         for top, cards in enumerate(self.accepts):
             for card in cards:
@@ -122,12 +120,10 @@ class Table:
         Only the cards these rules let be built on ``card`` in a column (two
         of the other colour one rank below, or none where the rules close
         its rank) could ever want it there. Once they are all on their
-        foundations, nothing can go on ``card`` again.
+        foundations, nothing can go on ``card`` again; without taking back,
+        see also :meth:`_could_go_home_instead`.
         """
-        p = self._home_first[card]
-        if not p or (found[p[0]] >= p[1] and found[p[2]] >= p[3]):
-            return True
-        return not self.take_back and self._could_go_home_instead(card, found, 2)
+        return self._could_go_home_instead(card, found, self._safe_depth)
 
     def _could_go_home_instead(self, card: int, found: tuple[int, ...], depth: int) -> bool:
         """Without taking back: True when whatever could be built on ``card`` could go home instead.
