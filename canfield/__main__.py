@@ -8,6 +8,7 @@ import sys
 from PySide6.QtCore import QCoreApplication
 
 from canfield import __version__
+from canfield.engine import PROFILES
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -18,7 +19,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--code", help=QCoreApplication.translate("CommandLine", "open this deal, e.g. CF1-D3-AAAAACL"))
     parser.add_argument(
         "--profile",
-        choices=("canfield", "strict", "classic"),
+        choices=tuple(PROFILES),
         help=QCoreApplication.translate("CommandLine", "rule profile (default: your setting)"),
     )
     parser.add_argument("--version", action="version", version=f"canfield {__version__}")

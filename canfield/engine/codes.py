@@ -27,6 +27,7 @@ from .cards import Card
 PREFIX = "CF1"
 LETTERS = 7
 DEAL_COUNT = 26**LETTERS
+DRAWS: tuple[int, ...] = (1, 3)  # cards a stock click turns: the D1 or D3 of a code
 _MASK = (1 << 64) - 1
 
 #: The deck before shuffling. Chosen once (see docs/game-codes.md) so that
@@ -99,7 +100,7 @@ class GameCode(NamedTuple):
 
 def format_code(deal: int, draw: int) -> str:
     """The code for a deal number and draw, e.g. ``CF1-D3-AAAAACL``."""
-    if draw not in (1, 3):
+    if draw not in DRAWS:
         raise ValueError("The draw is 1 or 3 cards.")
     if not 0 <= deal < DEAL_COUNT:
         raise ValueError(f"Deal numbers run from 0 to {DEAL_COUNT - 1}.")
@@ -119,7 +120,7 @@ def parse_code(code: str) -> GameCode:
     if len(parts) != 3 or parts[0] != PREFIX:
         raise ValueError(f"{code.strip()!r} is not a game code. {expected}")
     draw_text, letters = parts[1], parts[2]
-    if draw_text not in ("D1", "D3"):
+    if draw_text not in {f"D{draw}" for draw in DRAWS}:
         raise ValueError(f"{code.strip()!r} has no valid draw (D1 or D3). {expected}")
     if len(letters) != LETTERS or not all(ch in string.ascii_uppercase for ch in letters):
         raise ValueError(f"{code.strip()!r} needs exactly 7 letters A to Z at the end. {expected}")

@@ -1,11 +1,11 @@
-"""The board in words, as the seeds describe it; the words come from :mod:`.words`."""
+"""The board and each action in words, as the seeds describe them; the words come from :mod:`.words`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
-from .words import Words, words_for
+from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Played, pile_kind, pile_number
+from .words import Words, capitalize, words_for
 
 if TYPE_CHECKING:
     from .game import Game
@@ -54,3 +54,46 @@ def _columns(game: Game, words: Words) -> str:
         listed = words.say("item_sep").join(words.card(c) for c in cards) if cards else words.say("column_empty")
         items.append(words.say("column", label=label, cards=listed))
     return words.say("columns", items=words.say("column_sep").join(items))
+
+
+# ----- announcements for screen readers ----------------------------------------
+def announce(played: Played, game: Game, lang: str = "en") -> str:
+    """One short sentence that tells what an action did, for a screen reader.
+
+    ``played`` is what :meth:`Game.play` (or ``undo``/``redo``) returned and
+    ``game`` the game it was played in (it names the foundations). It names
+    the card(s), where they went, the reserve card that filled an emptied
+    column, and the win when the action completed the game. For an undone
+    action it words the move that was taken back.
+    """
+    words = words_for(lang)
+    source, target, count = played.move
+    if source == STOCK:
+        return capitalize(words.say("announce_draw", cards=words.cards(count), card=played.cards[-1]))
+    if target == STOCK:
+        return words.say("announce_recycle")
+    key = "announce_move" if count == 1 else "announce_tail"
+    sentence = words.say(
+        key,
+        card=played.cards[0],
+        more=words.cards(count - 1),
+        source=_place(words, "from", source, game),
+        target=_place(words, "to", target, game),
+    )
+    parts = [capitalize(sentence)]
+    if played.autofill is not None and not played.undone:
+        parts.append(words.say("announce_autofill", n=pile_number(source), card=played.autofill))
+    if played.won:
+        parts.append(words.say("announce_won"))
+    return words.say("sentence_sep").join(parts)
+
+
+def _place(words: Words, direction: str, pile: str, game: Game) -> str:
+    kind = pile_kind(pile)
+    values: dict[str, object] = {}
+    number = pile_number(pile)
+    if kind == "column":
+        values["n"] = number
+    elif kind == "foundation" and number is not None:
+        values["suit"] = words.suit_forms(game.foundation_suits[number - 1])
+    return words.say(f"{direction}.{kind}", **values)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable
+from collections import Counter, deque
+from collections.abc import Callable, Mapping, Sequence
 
+from . import describe as _describe
+from . import snapshot as _snapshot
+from . import stall as _stall
 from .cards import SUIT_ORDER, Card, Suit, column_accepts, is_sequence
 from .codes import deal_deck as _deal_deck
 from .codes import format_code, parse_code, random_deal
-from .moves import COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, IllegalMove, Move
+from .errors import IllegalMove
+from .moves import COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Move, Played, Refusal
 from .rules import EmptyFill, Rules, Scoring, TailMoves, resolve_rules
-from .words import ENGLISH
 
 _COLUMN_INDEX = {name: i for i, name in enumerate(COLUMNS)}
 
@@ -28,43 +31,31 @@ class _MoveRows(dict):
 
 
 # Every move value made once: the move generator hands these out instead of building new ones.
-# (Rows are made as the game meets them: all 6,400 moves at import would slow the window's start.)
+# (Rows are made as the game meets them: all 5,300 moves at import would slow the window's start.)
 _MOVES_FROM: dict[str, dict[str, list[Move]]] = {source: _MoveRows(source) for source in PILE_NAMES}
 _FOUNDATION_INDEX = {name: i for i, name in enumerate(FOUNDATIONS)}
-
-
-def _name(card: Card) -> str:
-    return ENGLISH.card(card)
 
 
 class Game:
     """One game of Canfield under a :class:`Rules` value.
 
-    Build one with :meth:`from_code`, :meth:`new` or ``Game(deal, rules)``.
+    Build one with :meth:`from_code`, :meth:`new`, ``Game(deal, rules)``, or
+    :meth:`from_piles` for a position given card by card.
     """
 
     def __init__(self, deal: int, rules: str | Rules = "canfield") -> None:
         self.rules: Rules = resolve_rules(rules)
         self.deal = deal
         deck = _deal_deck(deal)
-        self._reserve: list[Card] = deck[:13]
         base = deck[13]
-        self._cols: list[list[Card]] = [[card] for card in deck[14:18]]
-        self._stock: list[Card] = deck[:17:-1]  # bottom first; deck[18] ends on top
-        self._waste: list[Card] = []
-        self.start_rank: int = base.rank
-        self._accepts = column_accepts(self.rules.closed_rank(base.rank))
-        self.foundation_suits: tuple[Suit, ...] = (base.suit,) + tuple(s for s in SUIT_ORDER if s != base.suit)
-        self._fslot = {suit: i for i, suit in enumerate(self.foundation_suits)}
-        self._start_cards = [Card.get(base.rank, suit) for suit in self.foundation_suits]
-        self._found: list[list[Card]] = [[base], [], [], []]
-        self._piles: dict[str, list[Card]] = {
-            STOCK: self._stock,
-            WASTE: self._waste,
-            RESERVE: self._reserve,
-            **dict(zip(FOUNDATIONS, self._found, strict=True)),
-            **dict(zip(COLUMNS, self._cols, strict=True)),
-        }
+        self._set_base(base)
+        self._set_piles(
+            stock=deck[:17:-1],  # bottom first; deck[18] ends on top
+            waste=[],
+            reserve=deck[:13],
+            foundations=[[base], [], [], []],
+            columns=[[card] for card in deck[14:18]],
+        )
         self._points = self.rules.points_per_card if self.rules.points_for_base else 0
         self.passes = 0
         self._pass_marks: list[tuple[Card, ...]] = [tuple(self._stock)]
@@ -73,7 +64,29 @@ class Game:
         self._redo: list[Move] = []
         self._version = 0  # bumped by every change of position
         self._legal: tuple[int, tuple[Move, ...]] = (-1, ())  # the last legal_moves() and its version
+        self._checked: tuple[int, object] = (-1, None)  # the last move refusal() found legal, and its version
         self._stall_cache: tuple[int, bool] = (-1, False)
+
+    def _set_base(self, base: Card) -> None:
+        """The base card fixes the start rank, the foundations' suits and what columns accept."""
+        self.start_rank: int = base.rank
+        self._accepts = column_accepts(self.rules.closed_rank(base.rank))
+        self.foundation_suits: tuple[Suit, ...] = (base.suit,) + tuple(s for s in SUIT_ORDER if s != base.suit)
+        self._fslot = {suit: i for i, suit in enumerate(self.foundation_suits)}
+        self._start_cards = [Card.get(base.rank, suit) for suit in self.foundation_suits]
+
+    def _set_piles(self, stock: list, waste: list, reserve: list, foundations: list, columns: list) -> None:
+        """Own these lists as the piles (each bottom first), and index them by name."""
+        self._stock, self._waste, self._reserve = list(stock), list(waste), list(reserve)
+        self._found: list[list[Card]] = [list(f) for f in foundations]
+        self._cols: list[list[Card]] = [list(c) for c in columns]
+        self._piles: dict[str, list[Card]] = {
+            STOCK: self._stock,
+            WASTE: self._waste,
+            RESERVE: self._reserve,
+            **dict(zip(FOUNDATIONS, self._found, strict=True)),
+            **dict(zip(COLUMNS, self._cols, strict=True)),
+        }
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -88,25 +101,55 @@ class Game:
         """A uniformly random deal."""
         return cls(random_deal(), resolve_rules(profile).with_draw(draw))
 
+    @classmethod
+    def from_piles(
+        cls, piles: Mapping[str, Sequence[Card]], base: Card, rules: str | Rules = "canfield", deal: int = 0
+    ) -> Game:
+        """A game in a position given pile by pile (bottom first), for tests, tools and puzzles.
+
+        ``base`` is the base card: it sets the start rank and the first
+        foundation's suit (foundation 1 holds it unless ``piles`` says
+        otherwise). Cards no pile names go to the stock. ``ValueError`` if a
+        pile is unknown or a card is given twice.
+        """
+        unknown = set(piles) - set(PILE_NAMES)
+        if unknown:
+            raise ValueError(f"There is no pile called {sorted(unknown)[0]!r}.")
+        given = {name: list(cards) for name, cards in piles.items()}
+        given.setdefault("f1", [base])
+        counts = Counter(card for cards in given.values() for card in cards)
+        twice = [str(card) for card, n in counts.items() if n > 1]
+        if twice:
+            raise ValueError(f"A card is given twice: {', '.join(twice)}.")
+        given.setdefault(STOCK, [card for card in _deal_deck(0) if card not in counts])
+        game = cls(deal, rules)
+        game._set_base(base)
+        game._set_piles(
+            stock=given[STOCK],
+            waste=given.get(WASTE, []),
+            reserve=given.get(RESERVE, []),
+            foundations=[given.get(name, []) for name in FOUNDATIONS],
+            columns=[given.get(name, []) for name in COLUMNS],
+        )
+        game._pass_marks = [tuple(game._stock)]
+        return game
+
     def copy(self, with_history: bool = False) -> Game:
         """An independent copy of the position (and history if asked)."""
         twin = object.__new__(Game)
-        twin.__dict__.update(self.__dict__)
-        twin._reserve, twin._stock, twin._waste = list(self._reserve), list(self._stock), list(self._waste)
-        twin._cols = [list(c) for c in self._cols]
-        twin._found = [list(f) for f in self._found]
-        twin._piles = {
-            STOCK: twin._stock,
-            WASTE: twin._waste,
-            RESERVE: twin._reserve,
-            **dict(zip(FOUNDATIONS, twin._found, strict=True)),
-            **dict(zip(COLUMNS, twin._cols, strict=True)),
-        }
+        twin.rules, twin.deal = self.rules, self.deal
+        twin.start_rank, twin.foundation_suits = self.start_rank, self.foundation_suits
+        twin._accepts, twin._fslot, twin._start_cards = self._accepts, self._fslot, self._start_cards
+        twin._set_piles(self._stock, self._waste, self._reserve, self._found, self._cols)
+        twin._points, twin.passes = self._points, self.passes
         twin._pass_marks = list(self._pass_marks)
         twin._line = list(self._line)
-        twin._redo = list(self._redo) if with_history else []
         # history entries hold immutable tuples, so they can be shared
         twin._history = deque(self._history if with_history else (), maxlen=self._history.maxlen)
+        twin._redo = list(self._redo) if with_history else []
+        twin._version = self._version
+        twin._legal, twin._checked = self._legal, self._checked
+        twin._stall_cache = self._stall_cache
         return twin
 
     # ----- reading the position -----------------------------------------
@@ -131,6 +174,19 @@ class Game:
         """The top card of a pile, or None when it is empty."""
         cards = self._piles[name]
         return cards[-1] if cards else None
+
+    def face_up(self, name: str, index: int) -> bool:
+        """True when card ``index`` of a pile lies face up (the stock is face down, the reserve shows its top)."""
+        if name == STOCK:
+            return False
+        if name == RESERVE:
+            return index == len(self._reserve) - 1
+        return True
+
+    @property
+    def can_recycle(self) -> bool:
+        """True when a stock click turns the waste back over (the stock is empty, the waste is not)."""
+        return not self._stock and bool(self._waste)
 
     def foundation_for(self, suit: Suit | str) -> str:
         """The name of the foundation that takes a suit."""
@@ -189,34 +245,54 @@ class Game:
         return bool(self._redo)
 
     @property
+    def undo_depth(self) -> int:
+        """How many actions can be taken back now."""
+        return len(self._history)
+
+    @property
+    def redo_line(self) -> tuple[Move, ...]:
+        """The undone actions that :meth:`redo` would play again, next first."""
+        return tuple(reversed(self._redo))
+
+    @property
+    def pass_marks(self) -> tuple[tuple[Card, ...], ...]:
+        """The stock at the deal and after each recycle (bottom first): the passes seen so far."""
+        return tuple(self._pass_marks)
+
+    @property
     def stalled(self) -> bool:
         """Strict profile: the last pass repeated and no progress is possible."""
         if not self.rules.stall_check:
             return False
         if self._stall_cache[0] != self._version:
-            from .stall import is_stalled
-
-            self._stall_cache = (self._version, is_stalled(self))
+            self._stall_cache = (self._version, _stall.is_stalled(self))
         return self._stall_cache[1]
 
     def describe(self, lang: str = "en") -> str:
         """The board in words (see :mod:`canfield.engine.describe`)."""
-        from .describe import describe
-
-        return describe(self, lang)
+        return _describe.describe(self, lang)
 
     def to_dict(self) -> dict[str, object]:
         """A versioned, JSON-safe snapshot of the whole game, history included."""
-        from .snapshot import to_dict
-
-        return to_dict(self)
+        return _snapshot.to_dict(self)
 
     @classmethod
     def from_dict(cls, data: object) -> Game:
         """Rebuild a game from :meth:`to_dict`; ``ValueError`` if it is damaged."""
-        from .snapshot import from_dict
+        return _snapshot.from_dict(data, cls)
 
-        return from_dict(data)
+    # ----- history kept by a snapshot -------------------------------------------
+    def limit_undo(self, depth: int) -> None:
+        """Keep only the last ``depth`` actions undoable (a restored game keeps its saved undo depth)."""
+        while len(self._history) > depth:
+            self._history.popleft()
+
+    def set_redo(self, moves: Sequence[Move]) -> None:
+        """Make ``moves`` (next first) the actions :meth:`redo` plays again; ``IllegalMove`` if they do not play."""
+        trial = self.copy()
+        for move in moves:
+            trial.play(move)
+        self._redo = [Move(*m) for m in reversed(moves)]
 
     # ----- legal moves ----------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -278,9 +354,12 @@ class Game:
                         add(row[count])
                 continue
             for child in takes:
-                # In a sequence the card k ranks above the top lies k places down.
+                # In a sequence the card k ranks above the top lies k places down, or 13, 26... more
+                # where K on A lets the sequence turn the corner (columns of 14 to 28 cards).
                 count = (child.rank - top_rank) % 13 + 1
-                if count <= n and col[n - count] is child and count in counts:
+                while count <= n and col[n - count] is not child:
+                    count += 13
+                if count <= n and count in counts:
                     add(row[count])
 
     def _tail_counts(self, col: list[Card]) -> list[int] | range:
@@ -298,42 +377,66 @@ class Game:
             return whole
         return [1, *whole]
 
+    def liftable(self, pile: str) -> tuple[int, ...]:
+        """The card counts that may leave the top of ``pile`` for some pile, smallest first (none: empty)."""
+        cards = self._piles.get(pile)
+        if not cards or pile == STOCK:
+            return ()
+        if pile in _COLUMN_INDEX:
+            return tuple(sorted({1, *self._tail_counts(cards)}))
+        if pile in _FOUNDATION_INDEX and not self.rules.take_back:
+            return ()
+        return (1,)
+
     def is_legal(self, move: Move) -> bool:
         """True when :meth:`play` would accept the move."""
-        return self._refusal(move) is None
+        return self.refusal(move) is None
+
+    def _known_legal(self, move: object) -> bool:
+        """True when this position already answered that the move is legal (listed, or checked)."""
+        version, listed = self._legal
+        if version == self._version and move in listed:
+            return True
+        version, checked = self._checked
+        return version == self._version and move == checked
 
     # ----- playing -------------------------------------------------------
-    def play(self, move: Move) -> None:
-        """Play a move, or raise :class:`IllegalMove` and change nothing."""
-        version, listed = self._legal
-        if version != self._version or move not in listed:
+    def play(self, move: Move) -> Played:
+        """Play a move and say what it did, or raise :class:`IllegalMove` and change nothing."""
+        if not self._known_legal(move):
             refusal = self._refusal(move)
             if refusal is not None:
-                raise refusal
-        self._do(Move(*move))
+                raise IllegalMove(refusal)
+        played = self._do(Move(*move))
         self._redo.clear()
+        return played
 
-    def _do(self, move: Move) -> None:
-        source, target, _ = move
+    def _do(self, move: Move) -> Played:
+        source, target, count = move
         touched = [source, target] + ([RESERVE] if source in _COLUMN_INDEX else [])
         saved = [(name, tuple(self._piles[name])) for name in touched]
-        self._history.append((move, saved, self._points, self.passes, len(self._pass_marks)))
-        self._apply(move)
+        score, points, passes, marks = self.score, self._points, self.passes, len(self._pass_marks)
+        autofill = self._apply(move)
         self._line.append(move)
         self._version += 1
+        cards = tuple(self._piles[target][-count:])
+        played = Played(move, cards, autofill, self.score - score, self.is_won, self.stalled)
+        self._history.append((played, saved, points, passes, marks))
+        return played
 
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move) -> Card | None:
+        """Move the cards; returns the reserve card that filled an emptied column, if any."""
         source, target, count = move
         if source == STOCK:
             for _ in range(count):
                 self._waste.append(self._stock.pop())
-            return
+            return None
         if target == STOCK:
             self._stock.extend(reversed(self._waste))
             self._waste.clear()
             self.passes += 1
             self._pass_marks.append(tuple(self._stock))
-            return
+            return None
         src = self._piles[source]
         self._piles[target].extend(src[-count:])
         del src[-count:]
@@ -341,201 +444,128 @@ class Game:
             self._points += self.rules.points_per_card
         if not src and source in _COLUMN_INDEX and self._reserve:
             src.append(self._reserve.pop())  # auto-fill: part of the same action
+            return src[-1]
+        return None
 
-    def undo(self) -> Move:
-        """Take back the last action; returns it. ``IllegalMove`` if none."""
+    def undo(self) -> Played:
+        """Take back the last action; says what was taken back. ``IllegalMove`` if none."""
         if not self._history:
-            raise IllegalMove("There is nothing to undo.", "nothing_to_undo")
-        move, saved, points, passes, marks = self._history.pop()
+            raise IllegalMove(Refusal.of("nothing_to_undo"))
+        played, saved, points, passes, marks = self._history.pop()
         for name, cards in saved:
             self._piles[name][:] = cards
         self._points, self.passes = points, passes
         del self._pass_marks[marks:]
         self._line.pop()
-        self._redo.append(move)
+        self._redo.append(played.move)
         self._version += 1
-        return move
+        return Played(played.move, played.cards, played.autofill, -played.points, self.is_won, self.stalled, True)
 
-    def redo(self) -> Move:
-        """Play the last undone action again; returns it."""
+    def redo(self) -> Played:
+        """Play the last undone action again; says what it did. ``IllegalMove`` if none."""
         if not self._redo:
-            raise IllegalMove("There is nothing to redo.", "nothing_to_redo")
-        move = self._redo.pop()
-        self._do(move)
-        return move
-
-    # ----- tap -------------------------------------------------------------
-    def tap_move(self, source: str, index: int = -1, double_click: bool = True) -> Move | None:
-        """The move a tap on card ``index`` of pile ``source`` makes, if any.
-
-        Foundation first; then, with ``double_click``, the longest column that
-        accepts the card (ties: leftmost), then an empty column. A tap on the
-        stock draws or turns the waste over. Foundation cards are taken back
-        by dragging only, so a tap there does nothing.
-        """
-        cards = self._piles.get(source) if isinstance(source, str) else None
-        if cards is None or type(index) is not int:
-            return None
-        if source == STOCK:
-            first = self.legal_moves()[:1]  # the stock move, when there is one, comes first
-            return first[0] if first and STOCK in first[0][:2] else None
-        if not cards or source in _FOUNDATION_INDEX:
-            return None
-        index = index if index >= 0 else len(cards) + index
-        if not 0 <= index < len(cards):
-            return None
-        count = len(cards) - index
-        if count == 1:
-            home = self.foundation_for(cards[-1].suit)
-            if self.is_legal(Move(source, home, 1)):
-                return Move(source, home, 1)
-        if not double_click:
-            return None
-        return self._tap_column(source, count, whole=count == len(cards) and source in _COLUMN_INDEX)
-
-    def _tap_column(self, source: str, count: int, whole: bool) -> Move | None:
-        fitting = [m for m in (Move(source, c, count) for c in COLUMNS if c != source) if self.is_legal(m)]
-        filled = [m for m in fitting if self._piles[m.target]]
-        if filled:
-            return max(filled, key=lambda m: len(self._piles[m.target]))  # max keeps the leftmost tie
-        if whole:
-            return None  # a whole column onto an empty one changes nothing
-        return fitting[0] if fitting else None
+            raise IllegalMove(Refusal.of("nothing_to_redo"))
+        return self._do(self._redo.pop())
 
     # ----- refusals ------------------------------------------------------
-    def _refusal(self, move: object) -> IllegalMove | None:
-        """None if the move is legal, else the error that says why."""
+    def refusal(self, move: object) -> Refusal | None:
+        """None if :meth:`play` would accept the move, else why not (a :class:`Refusal`)."""
+        if self._known_legal(move):
+            return None
+        refusal = self._refusal(move)
+        if refusal is None:
+            self._checked = (self._version, move)  # play() need not ask again
+        return refusal
+
+    def _refusal(self, move: object) -> Refusal | None:
+        """The full check behind :meth:`refusal`."""
         if not isinstance(move, tuple) or len(move) != 3:
-            return IllegalMove("That is not a move.", "not_a_move")
+            return Refusal.of("not_a_move")
         source, target, count = move
         if not isinstance(source, str) or not isinstance(target, str):
-            return IllegalMove("That move names a pile that does not exist.", "no_such_pile")
+            return Refusal.of("no_such_pile")
         if source not in self._piles or target not in self._piles:
-            return IllegalMove("That move names a pile that does not exist.", "no_such_pile")
+            return Refusal.of("no_such_pile")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            return IllegalMove("A move takes at least one card.", "bad_count")
+            return Refusal.of("bad_count")
         if source == STOCK or target == STOCK:
             return self._stock_refusal(source, target, count)
         if target == WASTE:
-            return IllegalMove("Cards reach the waste only from the stock.", "to_waste")
+            return Refusal.of("to_waste")
         if target == RESERVE:
-            return IllegalMove("Nothing is ever put on the reserve.", "to_reserve")
+            return Refusal.of("to_reserve")
         if source == target:
-            return IllegalMove("The cards are already there.", "same_pile")
-        cards = self._piles[source]
-        if not cards:
-            return IllegalMove(f"The {_pile_words(source)} is empty.", "source_empty", pile=source)
-        if count > len(cards):
-            held = ENGLISH.cards(len(cards))
-            return IllegalMove(
-                f"The {_pile_words(source)} has only {held}.", "too_many", pile=source, available=len(cards)
-            )
-        refusal = self._source_refusal(source, target, count)
+            return Refusal.of("same_pile")
+        refusal = self.lift_refusal(source, count, target)
         if refusal is not None:
             return refusal
+        cards = self._piles[source]
         if target in _FOUNDATION_INDEX:
             return self._foundation_refusal(target, cards[-1], count)
         return self._column_refusal(source, target, cards[-count])
 
-    def _stock_refusal(self, source: str, target: str, count: int) -> IllegalMove | None:
+    def lift_refusal(self, pile: str, count: int, target: str | None = None) -> Refusal | None:
+        """None if ``count`` cards may leave the top of ``pile`` (for ``target``, or for some pile), else why not."""
+        if pile not in self._piles:
+            return Refusal.of("no_such_pile")
+        if pile == STOCK:
+            return Refusal.of("from_stock")
+        cards = self._piles[pile]
+        if not cards:
+            return Refusal.of("source_empty", pile=pile)
+        if count > len(cards):
+            return Refusal.of("too_many", pile=pile, available=len(cards))
+        if pile in (WASTE, RESERVE):
+            return None if count == 1 else Refusal.of("top_only", pile=pile)
+        if pile in _FOUNDATION_INDEX:
+            if not self.rules.take_back:
+                return Refusal.of("no_take_back")
+            if count != 1 or (target is not None and target not in _COLUMN_INDEX):
+                return Refusal.of("take_back_form")
+            return None
+        if target in _FOUNDATION_INDEX:
+            return None if count == 1 else Refusal.of("one_at_a_time")
+        if (count == 1 and target is None) or count in self._tail_counts(cards):
+            return None  # a lone top card can always be lifted: it may go home
+        return Refusal.of("tail", pile=pile, mode=self.rules.tail_moves.value)
+
+    def _stock_refusal(self, source: str, target: str, count: int) -> Refusal | None:
         if source == STOCK and target == WASTE:
             if not self._stock:
-                return IllegalMove("The stock is empty: turn the waste over first.", "stock_empty")
-            if count != min(self.rules.draw, len(self._stock)):
-                return IllegalMove(
-                    f"A stock click turns {ENGLISH.cards(min(self.rules.draw, len(self._stock)))}.",
-                    "draw_count",
-                    count=min(self.rules.draw, len(self._stock)),
-                )
-            return None
+                return Refusal.of("stock_empty")
+            turned = min(self.rules.draw, len(self._stock))
+            return None if count == turned else Refusal.of("draw_count", count=turned)
         if source == WASTE and target == STOCK:
             if self._stock:
-                return IllegalMove("The waste goes back only when the stock is empty.", "stock_not_empty")
+                return Refusal.of("stock_not_empty")
             if not self._waste:
-                return IllegalMove("Stock and waste are both empty.", "waste_empty")
-            if count != len(self._waste):
-                return IllegalMove("The whole waste turns over at once.", "recycle_count")
-            return None
+                return Refusal.of("waste_empty")
+            return None if count == len(self._waste) else Refusal.of("recycle_count")
         if target == STOCK:
-            return IllegalMove("Cards go back to the stock only by turning the waste over.", "to_stock")
-        return IllegalMove("Stock cards are turned onto the waste.", "from_stock")
+            return Refusal.of("to_stock")
+        return Refusal.of("from_stock")
 
-    def _source_refusal(self, source: str, target: str, count: int) -> IllegalMove | None:
-        if source in (WASTE, RESERVE):
-            if count != 1:
-                return IllegalMove(f"Only the top card of the {source} can be played.", "top_only", pile=source)
-            return None
-        if source in _FOUNDATION_INDEX:
-            if not self.rules.take_back:
-                return IllegalMove("These rules do not allow taking cards back from a foundation.", "no_take_back")
-            if count != 1 or target not in _COLUMN_INDEX:
-                return IllegalMove(
-                    "Only the top card of a foundation can be taken back, onto a column.",
-                    "take_back_form",
-                )
-            return None
-        col = self._piles[source]
-        if target in _FOUNDATION_INDEX:
-            return None if count == 1 else IllegalMove("Cards go to a foundation one at a time.", "one_at_a_time")
-        if count not in self._tail_counts(col):
-            return IllegalMove(self._tail_words(), "tail", pile=source, mode=self.rules.tail_moves.value)
-        return None
-
-    def _tail_words(self) -> str:
-        """Why a tail may not leave its column, in the words of these rules."""
-        mode = self.rules.tail_moves
-        if mode is TailMoves.WHOLE_ONLY:
-            return "Between columns only a whole column can move."
-        if mode is TailMoves.TOP_OR_WHOLE:
-            return "Only the top card or the whole column can move."
-        return "Those cards are not a sequence down in alternating colours."
-
-    def _foundation_refusal(self, target: str, card: Card, count: int) -> IllegalMove | None:
+    def _foundation_refusal(self, target: str, card: Card, count: int) -> Refusal | None:
         if count != 1:
-            return IllegalMove("Cards go to a foundation one at a time.", "one_at_a_time")
+            return Refusal.of("one_at_a_time")
         need = self._need(_FOUNDATION_INDEX[target])
         if need is card:
             return None
         if need is None:
-            return IllegalMove("That foundation is complete.", "foundation_full", foundation=target)
-        return IllegalMove(
-            f"The {_name(card)} cannot go there: this foundation needs the {_name(need)} next.",
-            "foundation_needs",
-            card=card,
-            need=need,
-        )
+            return Refusal.of("foundation_full", foundation=target)
+        return Refusal.of("foundation_needs", card=card, need=need)
 
-    def _column_refusal(self, source: str, target: str, card: Card) -> IllegalMove | None:
+    def _column_refusal(self, source: str, target: str, card: Card) -> Refusal | None:
         col = self._piles[target]
         if col:
             if self.fits_on_column(card, col[-1]):
                 return None
-            if card in col[-1].accepts:  # fits by colour and rank: these rules close that rank
-                return IllegalMove(
-                    f"The {_name(card)} cannot go on the {_name(col[-1])}: "
-                    "under these rules nothing is built on that rank.",
-                    "column_closed",
-                    card=card,
-                    onto=col[-1],
-                )
-            return IllegalMove(
-                f"The {_name(card)} cannot go on the {_name(col[-1])}: "
-                "columns build down one rank in alternating colours.",
-                "column_fit",
-                card=card,
-                onto=col[-1],
-            )
+            # fits by colour and rank, but these rules close that rank: say so
+            reason = "column_closed" if card in col[-1].accepts else "column_fit"
+            return Refusal.of(reason, card=card, onto=col[-1])
         if source == WASTE or self.rules.empty_fill is EmptyFill.ANY:
             return None
-        return IllegalMove("An empty column takes only the top card of the waste.", "empty_waste_only")
-
-
-def _pile_words(name: str) -> str:
-    if name in _COLUMN_INDEX:
-        return f"column {name[1]}"
-    if name in _FOUNDATION_INDEX:
-        return f"foundation {name[1]}"
-    return name
+        return Refusal.of("empty_waste_only")
 
 
 __all__ = ["PILE_NAMES", "Game"]

@@ -1,8 +1,12 @@
-"""Moves and the error raised for a refused move."""
+"""Piles, moves, and the two records of a move: what a refusal says and what a played move did."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 STOCK, WASTE, RESERVE = "stock", "waste", "reserve"
 FOUNDATIONS = ("f1", "f2", "f3", "f4")
@@ -38,14 +42,57 @@ class Move(NamedTuple):
         return move
 
 
-class IllegalMove(ValueError):
-    """A move the rules refuse. ``str()`` says why in a player's words.
+def pile_number(pile: str) -> int | None:
+    """1-4 for a foundation or column ("c2" -> 2), None for stock, waste and reserve."""
+    if pile in COLUMNS:
+        return COLUMNS.index(pile) + 1
+    if pile in FOUNDATIONS:
+        return FOUNDATIONS.index(pile) + 1
+    return None
 
-    ``reason`` is a short key and ``details`` the values in the message, so a
-    user interface can word the message in another language.
+
+def pile_kind(pile: str) -> str:
+    """"column", "foundation", or the pile's own name (stock, waste, reserve)."""
+    if pile in COLUMNS:
+        return "column"
+    if pile in FOUNDATIONS:
+        return "foundation"
+    return pile
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the rules (or a gesture) refuse something: a short ``reason`` key and the values its sentence needs.
+
+    :func:`canfield.engine.words.explain` words it in a player's language.
+    ``details`` may hold ``pile``, ``card``, ``need``, ``onto``, ``count``...
     """
 
-    def __init__(self, message: str, reason: str = "illegal", **details: object) -> None:
-        super().__init__(message)
-        self.reason = reason
-        self.details = details
+    reason: str
+    details: dict[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, reason: str, **details: object) -> Refusal:
+        """``Refusal.of("too_many", pile="c1", available=2)``."""
+        return cls(reason, details)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What one action did, as :meth:`Game.play`, ``undo`` and ``redo`` report it.
+
+    ``cards`` are the cards that moved, bottom first as they lie after the
+    move (a stock click: the cards turned, the new waste top last; a recycle:
+    the new stock). ``autofill`` is the reserve card that filled the column
+    the move emptied (for an undo: the card that went back to the reserve).
+    ``points`` is the change of score. ``won`` and ``stalled`` describe the
+    position after the action; ``undone`` marks a record from ``undo()``.
+    """
+
+    move: Move
+    cards: tuple[Card, ...]
+    autofill: Card | None
+    points: int
+    won: bool
+    stalled: bool
+    undone: bool = False

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from enum import Enum, StrEnum
 
+from .codes import DRAWS
+
 
 class TailMoves(StrEnum):
     """Which cards may leave a column for another column."""
@@ -46,7 +48,7 @@ class Rules:
 
     name: str = "canfield"
     draw: int = 3
-    draws: tuple[int, ...] = (1, 3)  # the draws this rule set may be played with
+    draws: tuple[int, ...] = DRAWS  # the draws this rule set may be played with
     tail_moves: TailMoves = TailMoves.ANY
     empty_fill: EmptyFill = EmptyFill.ANY
     column_build: ColumnBuild = ColumnBuild.WRAP
@@ -117,7 +119,7 @@ def _check_types(rules: Rules) -> None:
         value = getattr(rules, f.name)
         kind = _ENUM_FIELDS.get(f.name) or {"str": str, "int": int, "bool": bool}.get(str(f.type))
         if f.name == "draws":
-            ok = isinstance(value, tuple) and bool(value) and all(type(d) is int and d in (1, 3) for d in value)
+            ok = isinstance(value, tuple) and bool(value) and all(type(d) is int and d in DRAWS for d in value)
         else:
             ok = isinstance(value, kind) if kind is not int else type(value) is int
         if not ok:
@@ -147,10 +149,9 @@ CLASSIC = Rules(
     points_for_base=True,
 )
 #: Blake & Gent's rule sets: no taking back, empty columns take any card.
-PAPER_PARTIAL = Rules(name="paper-partial", draws=(1, 3), take_back=False, column_build=ColumnBuild.FOUNDATION_ORDER)
+PAPER_PARTIAL = Rules(name="paper-partial", take_back=False, column_build=ColumnBuild.FOUNDATION_ORDER)
 PAPER_WHOLE = Rules(
     name="paper-whole",
-    draws=(1, 3),
     tail_moves=TailMoves.TOP_OR_WHOLE,
     take_back=False,
     column_build=ColumnBuild.FOUNDATION_ORDER,

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .codes import parse_code
-from .moves import PILE_NAMES, IllegalMove, Move
+from .errors import IllegalMove
+from .moves import PILE_NAMES, Move
 from .rules import RULE_SETS, Rules
 
 if TYPE_CHECKING:
@@ -30,16 +31,14 @@ def to_dict(game: Game) -> dict[str, object]:
         "code": game.code,
         "rules": game.rules.to_dict(),
         "line": [list(m) for m in game.line],
-        "undo_depth": len(game._history),
-        "redo": [list(m) for m in reversed(game._redo)],
+        "undo_depth": game.undo_depth,
+        "redo": [list(m) for m in game.redo_line],
         "piles": {name: [c.code for c in game.pile(name)] for name in PILE_NAMES},
     }
 
 
-def from_dict(data: object) -> Game:
-    """Rebuild a game from :func:`to_dict` output; ``ValueError`` if damaged."""
-    from .game import Game
-
+def from_dict(data: object, game_class: type[Game]) -> Game:
+    """Rebuild a game of ``game_class`` from :func:`to_dict` output; ``ValueError`` if damaged."""
     if not isinstance(data, dict):
         raise ValueError("The saved game is damaged: it is not a game record.")
     version = data.get("version")
@@ -48,15 +47,17 @@ def from_dict(data: object) -> Game:
     expected = _read_piles(data.get("piles"))
     code = parse_code(_typed(data, "code", str))
     rules = _read_rules(data.get("rules"), code.draw)
-    game = Game(code.deal, rules)
+    game = game_class(code.deal, rules)
     for n, move in enumerate(_read_moves(data.get("line")), start=1):
         _replay(game, move, f"action {n}")
     if {name: list(game.pile(name)) for name in PILE_NAMES} != expected:
         raise ValueError("The saved game is damaged: its cards do not match its moves.")
     _limit_undo(game, data.get("undo_depth"))
     redo = _read_moves(data.get("redo"))
-    _check_redo(game, redo)
-    game._redo = list(reversed(redo))
+    try:
+        game.set_redo(redo)
+    except IllegalMove as exc:
+        raise ValueError(f"The saved game is damaged: its redo steps cannot be played: {exc}") from None
     return game
 
 
@@ -117,11 +118,4 @@ def _replay(game: Game, move: Move, label: str) -> None:
 def _limit_undo(game: Game, depth: object) -> None:
     if type(depth) is not int or depth < 0:
         raise ValueError("The saved game is damaged: its undo depth is missing.")
-    while len(game._history) > depth:
-        game._history.popleft()
-
-
-def _check_redo(game: Game, redo: list[Move]) -> None:
-    trial = game.copy()
-    for n, move in enumerate(redo, start=1):
-        _replay(trial, move, f"redo step {n}")
+    game.limit_undo(depth)

@@ -11,6 +11,7 @@ or undo. The state stays stalled through further stock clicks.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
@@ -25,7 +26,7 @@ _SEARCH_LIMIT = 5000  # column arrangements examined before assuming progress is
 def is_stalled(game: Game) -> bool:
     """True when the position is a stalled attempt (see module docstring)."""
     order = pass_order(game)
-    marks = game._pass_marks
+    marks = game.pass_marks
     if order and (marks[-1] != order or marks.count(order) < 2):
         return False  # no full pass has repeated this order yet (or a waste card was played since)
     return not _progress_possible(game, order)
@@ -52,6 +53,7 @@ def pass_cards(game: Game, order: tuple[Card, ...]) -> list[Card]:
 def _progress_possible(game: Game, order: tuple[Card, ...]) -> bool:
     """Search column rearrangements for any position where progress can be made."""
     start = game.copy()
+    start.rules = replace(start.rules, stall_check=False)  # the search's own plays need not ask again
     cards = pass_cards(start, order)
     seen = {_columns_key(start)}
     queue = [start]
@@ -77,7 +79,8 @@ def _progress_possible(game: Game, order: tuple[Card, ...]) -> bool:
 
 def _progress_here(game: Game, cards: list[Card]) -> bool:
     for move in game.legal_moves():
-        if move.target in FOUNDATIONS or move.source in (RESERVE, WASTE):
+        # turning the waste over is no progress: «новый проход сам по себе ничего не изменит»
+        if move.target in FOUNDATIONS or (move.source in (RESERVE, WASTE) and move.target != STOCK):
             return True
     for card in cards:
         home = game.foundation_for(card.suit)

@@ -1,10 +1,11 @@
 """The engine's words: the one table of player-facing vocabulary.
 
 Every word the engine shows a player (the board description, card names,
-refusal messages) comes from a :class:`Words` entry of :data:`LANGUAGES`.
-The entries themselves are plain data, one module per language in
-:mod:`canfield.engine.lang`; this module holds their shape, the CLDR plural
-rules and the two functions that use them (:meth:`Words.say`, :func:`explain`).
+refusal messages, announcements) comes from a :class:`Words` entry of
+:data:`LANGUAGES`. The entries themselves are plain data, one module per
+language in :mod:`canfield.engine.lang`; this module holds their shape, the
+CLDR plural rules and the two functions that use them (:meth:`Words.say`,
+:func:`explain`).
 
 Patterns are ``str.format`` templates. A card value may carry a grammatical
 case after ``@``: ``{top@gen}`` is the top card in the genitive (Russian
@@ -15,14 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .lang import ar, en, hy, ro, ru
-from .moves import COLUMNS, RESERVE, STOCK, IllegalMove, Move
-
-if TYPE_CHECKING:
-    from .game import Game
+from .moves import Refusal, pile_kind, pile_number
 
 COURT_RANKS = frozenset({1, 11, 12, 13})  # the ace is named like a court card
 
@@ -94,8 +91,6 @@ class Words:
     """
 
     code: str
-    name: str  # the language's own name, for a settings list
-    direction: str  # "ltr" or "rtl"
     plural: Callable[[int], str]
     card_forms: dict[str, str]  # CLDR category -> "{n} cards"
     ranks: dict[str, dict[int, str]]
@@ -107,11 +102,6 @@ class Words:
     refusals: dict[str, str]
 
     # ----- words ------------------------------------------------------------
-    @property
-    def rank_names(self) -> dict[int, str]:
-        """Court ranks in the nominative (other ranks are digits)."""
-        return self.ranks["nom"]
-
     @property
     def suit_names(self) -> dict[Suit, str]:
         """Each suit as it labels a foundation, e.g. "hearts"."""
@@ -134,6 +124,10 @@ class Words:
     def suit_forms(self, suit: Suit) -> SuitForms:
         """All forms of a suit's name; formats as its label, ``{suit[gen]}`` picks a form."""
         return SuitForms({form: names[suit] for form, names in self.suits.items()})
+
+    def pile_name(self, pile: str) -> str:
+        """A pile's name as a title: "Stock", "Column 2", "Foundation 3"."""
+        return self.say(f"pile.{pile_kind(pile)}", n=pile_number(pile))
 
     def empty_for(self, suit: Suit) -> str:
         """ "empty" agreeing with the suit's gender (Romanian «pică goală, caro gol»)."""
@@ -192,95 +186,44 @@ def words_for(lang: str) -> Words:
 
 
 # ----- refused moves ----------------------------------------------------------
-def _pile_kind(name: str) -> str:
-    if name[:1] == "c" and name[1:].isdigit():
-        return "column"
-    if name[:1] == "f" and name[1:].isdigit():
-        return "foundation"
-    return name
-
-
-def _refusal_values(error: IllegalMove, words: Words) -> tuple[list[str], dict[str, object]]:
+def _refusal_values(refusal: Refusal, words: Words) -> tuple[list[str], dict[str, object]]:
     """Template keys to try (most specific first) and the values to fill in."""
-    details = dict(error.details)
-    keys = [error.reason]
+    details = dict(refusal.details)
+    keys = [refusal.reason]
     pile = details.get("pile") or details.get("foundation")
     if isinstance(pile, str):
-        keys.insert(0, f"{error.reason}.{_pile_kind(pile)}")
-        if pile[1:].isdigit():
-            details["n"] = int(pile[1:])
+        keys.insert(0, f"{refusal.reason}.{pile_kind(pile)}")
+        number = pile_number(pile)
+        if number is not None:
+            details["n"] = number
     if isinstance(details.get("mode"), str):
-        keys.insert(0, f"{error.reason}.{details['mode']}")
+        keys.insert(0, f"{refusal.reason}.{details['mode']}")
     for key in ("available", "count"):
         if isinstance(details.get(key), int):
             details["cards"] = words.cards(details[key])
     return keys, details
 
 
-def explain(error: IllegalMove, lang: str = "en") -> str:
-    """A refused move's message in a player's language, from its ``reason`` and details.
+def explain(refusal: Refusal, lang: str = "en") -> str:
+    """A refusal's message in a player's language, from its ``reason`` and details.
 
-    Falls back to the language's general "not allowed" sentence when the
-    reason is unknown or a detail the sentence needs is missing.
+    Accepts a :class:`Refusal` or anything with ``reason`` and ``details``
+    (an ``IllegalMove``). Falls back to the language's general "not allowed"
+    sentence when the reason is unknown or a detail the sentence needs is missing.
     """
     words = words_for(lang)
-    keys, values = _refusal_values(error, words)
+    keys, values = _refusal_values(refusal, words)
     for key in keys:
         template = words.refusals.get(key)
         if template is None:
             continue
         try:
-            return _capitalize(words.fill(template, values))
+            return capitalize(words.fill(template, values))
         except (KeyError, IndexError):
             continue
     return words.refusals["illegal"]
 
 
-def _capitalize(text: str) -> str:
+def capitalize(text: str) -> str:
     """A sentence starts with a capital even when it starts with a card name."""
     return text[:1].upper() + text[1:]
-
-
-# ----- announcements for screen readers ----------------------------------------
-def announce(game: Game, move: Move, lang: str = "en") -> str:
-    """One short sentence that tells what ``move`` does, for a screen reader.
-
-    Call it with the position *before* the move is played (``move`` must be
-    legal there): it names the card(s), where they go, the reserve card that
-    fills an emptied column, and the win when the move completes the game.
-    """
-    words = words_for(lang)
-    source, target, count = move
-    if source == STOCK:
-        stock = game.pile(STOCK)
-        return _capitalize(words.say("announce_draw", cards=words.cards(count), card=stock[-count]))
-    if target == STOCK:
-        return words.say("announce_recycle")
-    cards = game.pile(source)
-    key = "announce_move" if count == 1 else "announce_tail"
-    sentence = words.say(
-        key,
-        card=cards[-count],
-        more=words.cards(count - 1),
-        source=_place(words, "from", source, game),
-        target=_place(words, "to", target, game),
-    )
-    parts = [_capitalize(sentence)]
-    reserve = game.pile(RESERVE)
-    if source in COLUMNS and count == len(cards) and reserve:
-        parts.append(words.say("announce_autofill", n=COLUMNS.index(source) + 1, card=reserve[-1]))
-    after = game.copy()
-    after.play(move)
-    if after.is_won:
-        parts.append(words.say("announce_won"))
-    return words.say("sentence_sep").join(parts)
-
-
-def _place(words: Words, direction: str, pile: str, game: Game) -> str:
-    kind = _pile_kind(pile)
-    values: dict[str, object] = {}
-    if kind == "column":
-        values["n"] = int(pile[1:])
-    elif kind == "foundation":
-        values["suit"] = words.suit_forms(game.foundation_suits[int(pile[1:]) - 1])
-    return words.say(f"{direction}.{kind}", **values)

@@ -1,4 +1,4 @@
-"""The "How to play" pages and the rule profiles' names and one-line descriptions.
+"""The "How to play" pages of the rule profiles.
 
 Qt-free data for the user interface: ``page(profile, lang)`` is an HTML page
 (Qt rich text) in ``canfield/help/<lang>/<profile>.html``, read through
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from importlib import resources
 
-from .profiles import DESCRIPTIONS, NAMES
+from canfield.engine import PROFILES as _PROFILES
+from canfield.i18n import SUPPORTED as LANGUAGES
 
-PROFILES: tuple[str, ...] = ("canfield", "strict", "classic")
-LANGUAGES: tuple[str, ...] = ("en", "ar", "ro", "ru", "hy")
+PROFILES: tuple[str, ...] = tuple(_PROFILES)
 
-__all__ = ["LANGUAGES", "PROFILES", "page", "profile_description", "profile_name"]
+__all__ = ["LANGUAGES", "PROFILES", "page"]
 
 
 def _check(profile: str, lang: str) -> None:
@@ -28,15 +28,3 @@ def page(profile: str, lang: str = "en") -> str:
     """The "How to play" page of a rule profile, as HTML."""
     _check(profile, lang)
     return resources.files(__name__).joinpath(lang, f"{profile}.html").read_text(encoding="utf-8")
-
-
-def profile_name(profile: str, lang: str = "en") -> str:
-    """A profile's name for menus and the New Game dialog, e.g. "Strict"."""
-    _check(profile, lang)
-    return NAMES[lang][profile]
-
-
-def profile_description(profile: str, lang: str = "en") -> str:
-    """One line that says what sets the profile apart, for the New Game dialog."""
-    _check(profile, lang)
-    return DESCRIPTIONS[lang][profile]

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-SETTINGS_VERSION = 1
+from canfield.engine import DRAWS, PROFILES
 
-PROFILE_NAMES = ("canfield", "strict", "classic")
-DRAWS = (1, 3)
+SETTINGS_VERSION = 1
 
 
 @dataclass
@@ -73,7 +72,7 @@ def _valid(name: str, value: object) -> bool:
     if name == "default_draw":
         return _is_int(value) and value in DRAWS
     if name == "default_profile":
-        return value in PROFILE_NAMES
+        return value in PROFILES
     if name in ("card_back", "table_color"):
         return isinstance(value, str) and value.strip() != ""
     if name == "language":

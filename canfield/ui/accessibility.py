@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield import help as rules_help
-from canfield.engine import Game
-from canfield.engine.words import announce
+from canfield.engine.describe import announce
+from canfield.play import ChangeKind
 
 from .controller import Change
 from .keyboard import KeyboardPlay
@@ -132,8 +132,6 @@ class TableVoice(QObject):
         self.board_text = BoardText(view)
         view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
         controller = window.controller
-        self._before: Game | None = None
-        controller.about_to_change.connect(self._remember)
         controller.changed.connect(self._on_changed)
         controller.refused.connect(lambda message, *_: self.speaker.say(message, assertive=True))
         controller.stalled.connect(
@@ -155,27 +153,20 @@ class TableVoice(QObject):
         self.speaker.say(text)
         self.board_text.show_text(text)
 
-    def _remember(self) -> None:
-        # the position before a move: announce() words a move from where it starts
-        self._before = self.window.controller.game.copy()
-
     def _on_changed(self, change: Change) -> None:
         self.update_description()
         self.board_text.hide()  # it described the position before
-        before, self._before = self._before, None
         game = self.window.controller.game
-        if change.kind == "new":
+        if change.kind == ChangeKind.NEW:
             text = QCoreApplication.translate("Access", "New game %1.").replace("%1", game.code)
-        elif change.move is None:
+        elif change.played is None:
             return
-        elif change.kind == "undo":
+        elif change.played.undone:
             text = QCoreApplication.translate("Access", "Taken back: %1").replace(
-                "%1", announce(game, change.move, self.lang)
+                "%1", announce(change.played, game, self.lang)
             )
         else:
-            if before is None or not before.is_legal(change.move):
-                return
-            text = announce(before, change.move, self.lang)
+            text = announce(change.played, game, self.lang)  # the engine's own record: no copy, no replay
         self.speaker.say(text)
 
 
@@ -187,7 +178,7 @@ class Access(QObject):
         self.window = window
         self.lang = lang
         self.keyboard = KeyboardPlay(window.table, window.view, lang)
-        self.keyboard.ring.high_contrast = bool(getattr(window.settings, "high_contrast", False))
+        self.keyboard.ring.high_contrast = window.settings.high_contrast
         self.voice = TableVoice(window, lang)
         self.keyboard.spoken.connect(self.voice.speaker.say)
         self.help_dialog: HelpDialog | None = None

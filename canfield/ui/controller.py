@@ -1,37 +1,31 @@
-"""The thin controller: owns the engine ``Game`` and turns what the player does into moves.
+"""The thin controller: Qt signals over :class:`canfield.play.Play`, which turns gestures into moves.
 
-It knows no rule: every question goes to the engine (``is_legal``,
-``legal_moves``, ``tap_move``, ``play``). The scene and the window listen to
-its signals and redraw.
+It knows no rule and decides no gesture: :mod:`canfield.play.gestures` says
+what a press lifts, where a drop or a tap goes, and the engine plays it and
+reports what it did. The controller words refusals in the player's language
+and tells the scene, the window and the screen reader through its signals.
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
+from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from canfield.engine import COLUMNS, Game, IllegalMove, Move
+from canfield.engine import PILE_NAMES, Game, Move, Refusal
 from canfield.engine.words import explain
+from canfield.play import Change, ChangeKind, Lift, Outcome, Play
 
-
-@dataclass(frozen=True)
-class Change:
-    """What just changed: ``kind`` is "play", "undo", "redo" or "new"; ``autofill`` marks a reserve refill."""
-
-    kind: str
-    move: Move | None = None
-    autofill: bool = False
+__all__ = ["Change", "ChangeKind", "GameController"]
 
 
 class GameController(QObject):
-    """Owns :attr:`game`; plays moves, taps, stock clicks, undo and redo.
+    """Owns the game in play (:attr:`game`); passes gestures and actions on, and signals what they did.
 
     Signals: ``about_to_change`` (before the game changes: finish animations),
     ``ending(game, seconds)`` (just before another game replaces this one: record it),
     ``changed(Change)``, ``refused(message, pile, index)`` (nothing changed),
-    ``won()``, ``stalled()`` (strict profile).
+    ``won()``, ``stalled()`` (strict profile: once, when the attempt stalls).
     """
 
     about_to_change = Signal()
@@ -43,138 +37,116 @@ class GameController(QObject):
 
     def __init__(self, game: Game, double_click: bool = True, lang: str = "en") -> None:
         super().__init__()
-        self.game = game
+        self.state = Play(game, double_click)
         self.lang = lang  # the language of refusals (the engine's words)
-        self.double_click = double_click
-        self._elapsed = 0.0  # seconds of play before the clock last started
-        self._started_at: float | None = None  # monotonic time the clock last started, None when stopped
-        self._paused = False
-        self._resume_later = False  # the clock was running when the window was hidden
 
-    # ----- questions (answered by the engine) ------------------------------
-    def legal_targets(self, source: str, count: int) -> list[str]:
-        """Piles the engine lets these cards go to."""
-        return [m.target for m in self.game.legal_moves() if m.source == source and m.count == count]
+    @property
+    def game(self) -> Game:
+        """The engine game being played."""
+        return self.state.game
 
-    # ----- actions ---------------------------------------------------------
-    def play(self, move: Move) -> bool:
-        """Play a move; on refusal emit ``refused`` with the engine's reason."""
-        if not self.game.is_legal(move):
-            try:
-                self.game.play(move)  # raises with the engine's own words
-            except IllegalMove as exc:
-                self.refused.emit(explain(exc, self.lang), move.source, len(self.game.pile(move.source)) - move.count)
-            return False
-        self.about_to_change.emit()
-        reserve = len(self.game.pile("reserve"))
-        self.game.play(move)
-        autofill = move.source in COLUMNS and len(self.game.pile("reserve")) < reserve
-        self._after("play", move, autofill)
-        return True
+    @property
+    def double_click(self) -> bool:
+        """The seeds' «Double click» setting: a tap may place a card on a column."""
+        return self.state.double_click
+
+    @double_click.setter
+    def double_click(self, on: bool) -> None:
+        self.state.double_click = on
+
+    # ----- gestures -----------------------------------------------------------
+    def pick_up(self, pile: str, index: int, quiet: bool = False) -> Lift | None:
+        """The cards a press lifts; on refusal say why (unless ``quiet``) and return None."""
+        answer = self.state.pick_up(pile, index)
+        if isinstance(answer, Refusal):
+            if not quiet:
+                self.refuse(answer, pile, index)
+            return None
+        return answer
+
+    def legal_targets(self, lift: Lift) -> list[str]:
+        """Piles the engine lets the lifted cards go to."""
+        return self.state.targets(lift)
+
+    def drop(self, lift: Lift, overlaps: Mapping[str, float]) -> bool:
+        """Drop lifted cards over piles (overlap areas by pile); True when a move was played."""
+        answer = self.state.drop(lift, overlaps, self.about_to_change.emit)
+        return answer is not None and self._after(ChangeKind.PLAY, answer, lift.pile, lift.index)
+
+    def put_down(self, lift: Lift, pile: str) -> bool:
+        """Put lifted cards on one pile (the keyboard); True when played."""
+        return self.play(Move(lift.pile, pile, lift.count))
 
     def tap(self, pile: str, index: int) -> bool:
-        """A tap (or double-click) on card ``index`` of ``pile``: the engine's tap move, or a nudge."""
-        move = self.game.tap_move(pile, index, self.double_click)
-        if move is None:
-            cards = self.game.pile(pile)
-            if pile == "stock":
-                message = QCoreApplication.translate("Controller", "Stock and waste are both empty.")
-            elif 0 <= index < len(cards):
-                message = QCoreApplication.translate("Controller", "The %1 has nowhere to go.").replace(
-                    "%1", str(cards[index])
-                )
-            else:
-                message = QCoreApplication.translate("Controller", "Nothing to play here.")
-            self.refused.emit(message, pile, index)
-            return False
-        return self.play(move)
+        """A tap (or double-click) on card ``index`` of ``pile``: the tap's move, or a nudge."""
+        return self._after(ChangeKind.PLAY, self.state.tap(pile, index, self.about_to_change.emit), pile, index)
 
     def click_stock(self) -> bool:
         """Draw from the stock, or turn the waste back over when the stock is empty."""
-        return self.tap("stock", -1)
+        return self._after(ChangeKind.PLAY, self.state.click_stock(self.about_to_change.emit), "stock", -1)
+
+    # ----- actions --------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Play a move; on refusal emit ``refused`` with the engine's reason."""
+        index = len(self.game.pile(move.source)) - move.count if move.source in PILE_NAMES else -1
+        return self._after(ChangeKind.PLAY, self.state.play(move, self.about_to_change.emit), move.source, index)
 
     def undo(self) -> bool:
         """Take back the last action."""
-        if not self.game.can_undo:
-            self.refused.emit(QCoreApplication.translate("Controller", "There is nothing to undo."), "", -1)
-            return False
-        self.about_to_change.emit()
-        move = self.game.undo()
-        self._after("undo", move, False)
-        return True
+        return self._after(ChangeKind.UNDO, self.state.undo(self.about_to_change.emit), "", -1)
 
     def redo(self) -> bool:
         """Play the last undone action again."""
-        if not self.game.can_redo:
-            self.refused.emit(QCoreApplication.translate("Controller", "There is nothing to redo."), "", -1)
+        return self._after(ChangeKind.REDO, self.state.redo(self.about_to_change.emit), "", -1)
+
+    def refuse(self, refusal: Refusal, pile: str = "", index: int = -1) -> None:
+        """Say why nothing happened, in the player's language."""
+        self.refused.emit(explain(refusal, self.lang), pile, index)
+
+    def _after(self, kind: ChangeKind, outcome: Outcome, pile: str, index: int) -> bool:
+        if isinstance(outcome, Refusal):
+            self.refuse(outcome, pile, index)
             return False
-        self.about_to_change.emit()
-        move = self.game.redo()
-        self._after("redo", move, False)
+        self.changed.emit(Change(kind, outcome))
+        if outcome.won and not outcome.undone:
+            self.won.emit()
+        elif self.state.newly_stalled:
+            self.stalled.emit()
         return True
 
+    # ----- another game -------------------------------------------------------------
     def new_game(self, game: Game) -> None:
         """Start playing another game (a new deal, a code, or a restart)."""
         self.about_to_change.emit()
         self.ending.emit(self.game, self.elapsed())
-        self.game = game
-        self._elapsed, self._started_at, self._resume_later = 0.0, None, False
-        self.changed.emit(Change("new"))
+        self.state.replace(game)
+        self.changed.emit(Change(ChangeKind.NEW))
 
     def take_over(self, other: GameController) -> None:
         """Go on with another controller's game and clock (the window was rebuilt in another language)."""
         self.about_to_change.emit()
-        self.game = other.game
-        self._elapsed, self._started_at = other.elapsed(), None
-        self._resume_later = other.running  # the clock goes on once this window is shown
-        self._paused = True
-        self.changed.emit(Change("language"))
+        self.state.replace(other.game, other.elapsed(), resume_later=other.running)
+        self.state.clock.pause(True)  # the clock goes on once this window is shown
+        self.changed.emit(Change(ChangeKind.LANGUAGE))
 
     def restart(self) -> None:
         """Deal the same game again from the start."""
         self.new_game(Game(self.game.deal, self.game.rules))
 
-    def _after(self, kind: str, move: Move, autofill: bool) -> None:
-        if self._started_at is None and not self.game.is_won and not self._paused:
-            self._started_at = time.monotonic()
-        if self.game.is_won:
-            self._stop_clock()
-        self.changed.emit(Change(kind, move, autofill))
-        if kind != "undo" and self.game.is_won:
-            self.won.emit()
-        elif kind != "undo" and self.game.stalled:
-            self.stalled.emit()
-
-    # ----- the clock: elapsed time is computed on demand --------------------
+    # ----- the clock (canfield.play.clock) ---------------------------------------------
     @property
     def running(self) -> bool:
         """True while the clock runs (a game has started and is not won)."""
-        return self._started_at is not None
+        return self.state.clock.running
 
     def elapsed(self) -> float:
         """Seconds played in this game (paused while the window is hidden)."""
-        if self._started_at is None:
-            return self._elapsed
-        return self._elapsed + time.monotonic() - self._started_at
+        return self.state.clock.elapsed()
 
     def pause(self, paused: bool) -> None:
         """Stop the clock while the window is hidden or minimised; start it again after."""
-        if paused == self._paused:
-            return
-        self._paused = paused
-        if paused and self._started_at is not None:
-            self._stop_clock()
-            self._resume_later = True
-        elif not paused and self._resume_later:
-            self._resume_later = False
-            if not self.game.is_won:
-                self._started_at = time.monotonic()
+        self.state.clock.pause(paused, can_run=not self.game.is_won)
 
     def set_elapsed(self, seconds: float) -> None:
         """Put the clock at ``seconds`` (a resumed game); it runs on from the next move."""
-        self._elapsed, self._started_at, self._resume_later = float(seconds), None, False
-
-    def _stop_clock(self) -> None:
-        if self._started_at is not None:
-            self._elapsed += time.monotonic() - self._started_at
-            self._started_at = None
+        self.state.clock.set(seconds)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
+from canfield.play import ChangeKind
 
 from . import speeds
 from .solver_tasks import Knowledge, SolverTasks, Task, position_key
@@ -170,7 +171,7 @@ class DemoPlayer(QObject):
         self._task = self.tasks.submit(game, self._solved, budget_seconds=self.step_seconds)
 
     def _changed(self, change) -> None:
-        if change.kind == "new":
+        if change.kind == ChangeKind.NEW:
             self.played = 0
             self.stop()
         elif self._running and not self._playing:

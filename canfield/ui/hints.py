@@ -7,12 +7,13 @@ no longer on the table is dropped.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 
 from canfield.engine import Game, Move
-from canfield.engine.words import announce
+from canfield.engine.describe import announce
 
 from . import speeds
 from .items import GlowItem
@@ -50,7 +51,8 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
     elif move.target == "stock":
         what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
     else:
-        what = announce(game, move, lang)
+        played = game.copy().play(move)  # a hint words the move before it is played: on a copy
+        what = announce(replace(played, won=False), game, lang)  # the player has not won yet
     if hint.winning:
         return QCoreApplication.translate("Hints", "Hint: %1").replace("%1", what)
     if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE
@@ -138,7 +140,7 @@ class HintController(QObject):
         from canfield.i18n import choose_language
 
         self.last_hint = hint
-        self._say(hint_text(game, hint, choose_language(getattr(self.window.settings, "language", "auto"))))
+        self._say(hint_text(game, hint, choose_language(self.window.settings.language)))
         if hint is not None:
             self._highlight(hint.move)
 

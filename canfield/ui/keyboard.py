@@ -4,8 +4,9 @@ Arrow keys move the ring between piles (left/right along a row, up/down
 between the rows) and along a column's cards; Tab and Shift+Tab visit every
 pile in turn; Home and End jump to a column's first and top card. Enter or
 Space picks up the focused card with the cards on it, and puts them down on
-the focused pile; Escape puts them back. The engine decides every move: the
-controller plays it or says why not.
+the focused pile; Escape puts them back. What may be picked up and where it
+may go are the same gestures as the mouse's (:mod:`canfield.play.gestures`,
+through the controller), which plays the move or says why not.
 """
 
 from __future__ import annotations
@@ -14,18 +15,19 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from canfield.engine import COLUMNS, FOUNDATIONS, Move
+from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
 from canfield.engine.words import words_for
+from canfield.play import ChangeKind, Lift
 
 from .controller import Change, GameController
 from .items import LIFTED_Z
 from .scene import TableScene
 
-TOP_ROW = ("stock", "waste", *FOUNDATIONS)
-BOTTOM_ROW = ("reserve", *COLUMNS)
+TOP_ROW = (STOCK, WASTE, *FOUNDATIONS)
+BOTTOM_ROW = (RESERVE, *COLUMNS)
 TAB_ORDER = (*TOP_ROW, *BOTTOM_ROW)
-_BELOW = {"stock": "reserve", "waste": "reserve", **dict(zip(FOUNDATIONS, COLUMNS, strict=True))}
-_ABOVE = {"reserve": "waste", **dict(zip(COLUMNS, FOUNDATIONS, strict=True))}
+_BELOW = {STOCK: RESERVE, WASTE: RESERVE, **dict(zip(FOUNDATIONS, COLUMNS, strict=True))}
+_ABOVE = {RESERVE: WASTE, **dict(zip(COLUMNS, FOUNDATIONS, strict=True))}
 _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
@@ -72,8 +74,8 @@ class FocusRing(QGraphicsObject):
 class KeyboardPlay(QObject):
     """Keys on the table view: focus, pick up, put down, tap, draw.
 
-    ``focus`` is (pile, card index); ``held`` the picked-up (pile, index) or
-    None. ``spoken`` is emitted with a short sentence whenever the focus
+    ``focus`` is (pile, card index); ``held`` the picked-up cards
+    (a :class:`~canfield.play.Lift`) or None. ``spoken`` is emitted with a short sentence whenever the focus
     moves or cards are picked up, for screen readers and the status bar.
     """
 
@@ -87,9 +89,9 @@ class KeyboardPlay(QObject):
         self.controller: GameController = scene.controller
         self.ring = FocusRing()
         scene.addItem(self.ring)
-        self.pile = "stock"
+        self.pile = STOCK
         self.index = -1
-        self.held: tuple[str, int] | None = None
+        self.held: Lift | None = None
         self._lengths = self._pile_lengths()
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
@@ -104,15 +106,18 @@ class KeyboardPlay(QObject):
     def _top(self, pile: str) -> int:
         return len(self.controller.game.pile(pile)) - 1
 
-    def _first_face_up(self, pile: str) -> int:
-        """The lowest card that can be picked up (a column's every card; elsewhere the top)."""
+    def _lowest_focusable(self, pile: str) -> int:
+        """The lowest card the ring can rest on: every card of a column (all face up, to be read); elsewhere the top.
+
+        Resting on a card is not lifting it: Enter asks the gestures what may be picked up.
+        """
         n = len(self.controller.game.pile(pile))
         return 0 if pile in COLUMNS and n else n - 1
 
     def focus_on(self, pile: str, index: int | None = None, speak: bool = True) -> None:
         """Put the ring on a pile (its top card unless ``index`` says which) and say where it is."""
         top = self._top(pile)
-        if index is None or not (self._first_face_up(pile) <= index <= top):
+        if index is None or not (self._lowest_focusable(pile) <= index <= top):
             index = top
         self.pile, self.index = pile, index
         self.ring.setVisible(True)
@@ -137,7 +142,7 @@ class KeyboardPlay(QObject):
             return
         held = QRectF()
         if self.held is not None:
-            held = self._card_rect(*self.held)
+            held = self._card_rect(self.held.pile, self.held.index)
         focus = self._card_rect(self.pile, self.index)
         if focus != self.ring.focus or held != self.ring.held:
             self.ring.place(focus, held)
@@ -146,8 +151,8 @@ class KeyboardPlay(QObject):
         """The focused pile and card in words, e.g. "Column 2: queen of clubs"."""
         words = words_for(self.lang)
         cards = self.controller.game.pile(self.pile)
-        name = pile_name(self.pile)
-        if self.pile == "stock":
+        name = words.pile_name(self.pile)
+        if self.pile == STOCK:
             return (
                 QCoreApplication.translate("Keyboard", "%1: %2")
                 .replace("%1", name)
@@ -191,7 +196,7 @@ class KeyboardPlay(QObject):
             Qt.Key.Key_Down: lambda: self._vertical(1),
             Qt.Key.Key_Tab: lambda: self._tab(1),
             Qt.Key.Key_Backtab: lambda: self._tab(-1),
-            Qt.Key.Key_Home: lambda: self.focus_on(self.pile, self._first_face_up(self.pile)),
+            Qt.Key.Key_Home: lambda: self.focus_on(self.pile, self._lowest_focusable(self.pile)),
             Qt.Key.Key_End: lambda: self.focus_on(self.pile),
         }
         if key in moves:
@@ -218,7 +223,7 @@ class KeyboardPlay(QObject):
     def _vertical(self, step: int) -> None:
         if self.pile in COLUMNS:
             inside = self.index + step
-            if self._first_face_up(self.pile) <= inside <= self._top(self.pile):
+            if self._lowest_focusable(self.pile) <= inside <= self._top(self.pile):
                 self.focus_on(self.pile, inside)
                 return
             if step > 0:
@@ -239,28 +244,24 @@ class KeyboardPlay(QObject):
         if self.held is None:
             self._pick_up()
             return
-        source, index = self.held
-        if source == self.pile:
+        if self.held.pile == self.pile:
             self.cancel()
             return
-        count = len(self.controller.game.pile(source)) - index
         target = self.pile
-        if self.controller.play(Move(source, target, count)):
+        if self.controller.put_down(self.held, target):
             self.held = None
             self.focus_on(target, speak=False)  # the move's own announcement is the one to hear
         # refused: the controller said why; the cards stay in hand for another place (Escape puts them back)
 
     def _pick_up(self) -> None:
-        if self.pile == "stock":
+        if self.pile == STOCK:
             self.controller.click_stock()
             return
-        cards = self.controller.game.pile(self.pile)
-        if not cards or self.index < self._first_face_up(self.pile):
-            self.controller.refused.emit(
-                QCoreApplication.translate("Keyboard", "There is no card to pick up here."), self.pile, self.index
-            )
+        lift = self.controller.pick_up(self.pile, self.index)  # refused: the controller says why
+        if lift is None:
             return
-        self.held = (self.pile, self.index)
+        cards = self.controller.game.pile(self.pile)
+        self.held = lift
         self._lift(True)
         self._place_ring()
         words = words_for(self.lang)
@@ -288,15 +289,14 @@ class KeyboardPlay(QObject):
     def _lift(self, lifted: bool) -> None:
         if self.held is None:
             return
-        pile, index = self.held
-        for card in self.controller.game.pile(pile)[index:]:
+        for card in self.controller.game.pile(self.held.pile)[self.held.index :]:
             self.scene.cards[card].set_lifted(lifted)
 
     def tap(self) -> None:
         """The tap key: send the focused card where the engine's tap goes (foundation first, then a column)."""
         self.scene.settle()
         self.cancel_quietly()
-        if self.pile == "stock":
+        if self.pile == STOCK:
             self.controller.click_stock()
             return
         self.controller.tap(self.pile, self.index if self.index >= 0 else self._top(self.pile))
@@ -317,10 +317,10 @@ class KeyboardPlay(QObject):
     # ----- after the game changed ---------------------------------------------
     def _on_changed(self, change: Change) -> None:
         lengths = self._pile_lengths()
-        if change.kind == "new" or change.kind in ("undo", "redo"):
+        if change.kind in (ChangeKind.NEW, ChangeKind.UNDO, ChangeKind.REDO):
             self.cancel_quietly()
         if self.held is not None:
-            pile, index = self.held
+            pile, index = self.held.pile, self.held.index
             if lengths[pile] != self._lengths[pile] or index >= lengths[pile]:
                 self.held = None
             else:
@@ -331,17 +331,3 @@ class KeyboardPlay(QObject):
             self.index = lengths[self.pile] - 1
         self._lengths = lengths
         self._place_ring()
-
-
-def pile_name(pile: str) -> str:
-    """A pile's name for the player: "Stock", "Column 2", "Foundation 3"."""
-    if pile in COLUMNS:
-        return QCoreApplication.translate("Keyboard", "Column %1").replace("%1", pile[1:])
-    if pile in FOUNDATIONS:
-        return QCoreApplication.translate("Keyboard", "Foundation %1").replace("%1", pile[1:])
-    names = {
-        "stock": QCoreApplication.translate("Keyboard", "Stock"),
-        "waste": QCoreApplication.translate("Keyboard", "Waste"),
-        "reserve": QCoreApplication.translate("Keyboard", "Reserve"),
-    }
-    return names[pile]

@@ -1,8 +1,10 @@
 """The table scene: card and pile items placed where the controller's game says.
 
-It draws and animates, and turns mouse input into picks, drags, drops, taps
-and stock clicks for the controller. It never decides what is legal: drop
-targets come from the controller, which asks the engine.
+It draws and animates, and reports mouse gestures to the controller: a
+press on a card (what it lifts is :mod:`canfield.play.gestures`' answer), a
+drop with the area each pile shares with the dropped cards, a tap, a stock
+click. It decides no rule: face up or down, drop targets and refill come
+from the engine.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, Move
+from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE
+from canfield.play import ChangeKind, Lift
 
 from . import speeds
 from .cardart import CardPainter, CardStyle
@@ -20,19 +23,26 @@ from .layout import Layout, compute
 from .texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
-_FANNED = {"waste", *COLUMNS}
+_FANNED = {WASTE, *COLUMNS}
+
+
+def shown(pile: str, index: int, n: int) -> bool:
+    """Whether a resting card is drawn: fanned piles show all, stacked piles their top two (the rest is hidden)."""
+    return pile in _FANNED or index >= n - 2
 
 
 class _Drag:
-    """The cards under the pointer between press and release."""
+    """The cards under the pointer between press and release (``lift`` None: nothing can be lifted there)."""
 
-    def __init__(self, pile: str, index: int, items: list[CardItem], press: QPointF) -> None:
+    def __init__(self, pile: str, index: int, lift: Lift | None, items: list[CardItem], press: QPointF) -> None:
         self.pile = pile
         self.index = index
+        self.lift = lift
         self.items = items
         self.press = press
         self.starts = [item.pos() for item in items]
         self.active = False  # becomes True once the pointer moved a few pixels
+        self.refused = False  # a drag of cards that cannot be lifted was refused once
         self.targets: list[str] = []
         self.best: str | None = None
 
@@ -107,7 +117,7 @@ class TableScene(QGraphicsScene):
                 item.pile, item.index = name, i
                 item.set_size(lay.card_w, lay.card_h)
                 item.set_lifted(False)
-                item.set_face_up(not (name == "stock" or (name == "reserve" and i < n - 1)))
+                item.set_face_up(game.face_up(name, i))
                 item.home_z = _PILE_Z[name] + i
                 x, y = lay.card_pos(name, i, n)
                 end = QPointF(x, y)
@@ -118,7 +128,7 @@ class TableScene(QGraphicsScene):
                 if item.animation is not None:
                     self._running.discard(item.animation)
                 anim = glide(item, end, ms, delay)
-                item.setVisible(name in _FANNED or i >= n - 2 or anim is not None)
+                item.setVisible(shown(name, i, n) or anim is not None)
                 if anim is None:
                     item.setZValue(item.home_z)
                 else:
@@ -130,11 +140,11 @@ class TableScene(QGraphicsScene):
         self, change: Change | None, was: str, pile: str, arrived: bool, order: int, base: int
     ) -> tuple[int, int]:
         """Duration and delay of one card's glide for this change."""
-        if change is None or change.kind == "new" or not arrived:
+        if change is None or change.kind == ChangeKind.NEW or not arrived:
             return base, 0
-        if change.autofill and was == "reserve" and pile in COLUMNS and change.kind != "undo":
+        if change.autofill and was == RESERVE and pile in COLUMNS and change.kind != ChangeKind.UNDO:
             return base, speeds.AUTOFILL_DELAY_MS  # the refill follows the move that emptied the column
-        if change.move is not None and change.move.source == "stock":
+        if change.move is not None and change.move.source == STOCK:
             return base, order * speeds.STAGGER_MS
         return base, 0
 
@@ -149,9 +159,9 @@ class TableScene(QGraphicsScene):
             if name in FOUNDATIONS:
                 pile.suit = game.foundation_suits[FOUNDATIONS.index(name)]
                 pile.start_rank = game.start_rank
-            elif name == "stock":
-                pile.can_recycle = not piles["stock"] and bool(piles["waste"])
-            elif name == "reserve":
+            elif name == STOCK:
+                pile.can_recycle = game.can_recycle
+            elif name == RESERVE:
                 pile.count_text = card_count(n)
             ax, ay, aw, ah = lay.pile_rect(name, n)
             pile.area = QRectF(ax, ay, aw, ah)
@@ -174,7 +184,7 @@ class TableScene(QGraphicsScene):
         item.setPos(item.target)
         item.setZValue(item.home_z)
         n = len(self.controller.game.pile(item.pile))
-        item.setVisible(item.pile in _FANNED or item.index >= n - 2)
+        item.setVisible(shown(item.pile, item.index, n))
 
     @property
     def animating(self) -> bool:
@@ -304,24 +314,28 @@ class TableScene(QGraphicsScene):
         pile = card.pile if card is not None else self.pile_at(pos)
         # The first click of a double-click already tapped; the second would hit
         # whatever lies there now, so only the stock (fast drawing) counts it.
-        self._suppress_tap = double and pile != "stock"
+        self._suppress_tap = double and pile != STOCK
         if pile is None:
             return
         if card is None or not card.face_up:
-            self._drag = _Drag(pile, -1, [], pos)
+            self._drag = _Drag(pile, -1, None, [], pos)
             return
+        lift = self.controller.pick_up(card.pile, card.index, quiet=True)  # said only if a drag is tried
         cards = self.controller.game.pile(card.pile)
-        items = [self.cards[c] for c in cards[card.index :]]
-        self._drag = _Drag(card.pile, card.index, items, pos)
+        items = [self.cards[c] for c in cards[card.index :]] if lift is not None else []
+        self._drag = _Drag(card.pile, card.index, lift, items, pos)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         drag = self._drag
-        if drag is None or not drag.items or not event.buttons() & Qt.MouseButton.LeftButton:
+        if drag is None or not event.buttons() & Qt.MouseButton.LeftButton:
             event.accept()
             return
         delta = event.scenePos() - drag.press
         if not drag.active:
             if delta.manhattanLength() < QApplication.startDragDistance() * 0.5:
+                return
+            if drag.lift is None:
+                self._refuse_drag(drag)
                 return
             self._begin_drag(drag)
         for item, start in zip(drag.items, drag.starts, strict=True):
@@ -329,12 +343,20 @@ class TableScene(QGraphicsScene):
         self._update_best(drag)
         event.accept()
 
+    def _refuse_drag(self, drag: _Drag) -> None:
+        """A drag of cards that cannot be lifted: say why once; the release is then no tap."""
+        self._suppress_tap = True
+        if drag.refused or drag.index < 0:
+            return
+        drag.refused = True
+        self.controller.pick_up(drag.pile, drag.index)  # refused again, aloud this time
+
     def _begin_drag(self, drag: _Drag) -> None:
         drag.active = True
         for k, item in enumerate(drag.items):
             item.setZValue(LIFTED_Z + k)
             item.set_lifted(True)
-        drag.targets = self.controller.legal_targets(drag.pile, len(drag.items))
+        drag.targets = self.controller.legal_targets(drag.lift)
         for name in drag.targets:
             self.piles[name].set_highlight(1)
 
@@ -344,21 +366,19 @@ class TableScene(QGraphicsScene):
             rect = rect.united(item.card_rect())
         return rect
 
-    def _overlaps(self, drag: _Drag, names: list[str]) -> str | None:
-        """Of ``names``, the pile the dragged cards overlap most (None if none)."""
+    def _overlaps(self, drag: _Drag, names: list[str] | tuple[str, ...] = PILE_NAMES) -> dict[str, float]:
+        """The area each of ``names`` shares with the dragged cards (other piles than the source)."""
         rect = self._dragged_rect(drag)
-        best, best_area = None, 0.0
+        areas = {}
         for name in names:
-            if name == drag.pile:
-                continue
             common = rect.intersected(self.piles[name].area)
-            area = common.width() * common.height()
-            if area > best_area:
-                best, best_area = name, area
-        return best
+            if name != drag.pile and not common.isEmpty():
+                areas[name] = common.width() * common.height()
+        return areas
 
     def _update_best(self, drag: _Drag) -> None:
-        best = self._overlaps(drag, drag.targets)
+        areas = self._overlaps(drag, drag.targets)
+        best = max(areas, key=areas.__getitem__) if areas else None
         if best != drag.best:
             if drag.best is not None:
                 self.piles[drag.best].set_highlight(1)
@@ -382,25 +402,18 @@ class TableScene(QGraphicsScene):
             return
         if self._suppress_tap:
             return
-        if drag.pile == "stock":
+        if drag.pile == STOCK:
             self.controller.click_stock()
         elif drag.index >= 0:
             self.controller.tap(drag.pile, drag.index)
 
     def _drop(self, drag: _Drag) -> None:
         self._clear_highlights()
-        count = len(drag.items)
-        target = drag.best
-        if target is not None and self.controller.play(Move(drag.pile, target, count)):
-            return
-        # Nowhere legal: say why for the pile under the cards (the engine's words), and glide back.
-        other = self._overlaps(drag, [n for n in PILE_NAMES if n != drag.pile])
-        if other is not None:
-            self.controller.play(Move(drag.pile, other, count))
-        self._glide_back()
+        if drag.lift is None or not self.controller.drop(drag.lift, self._overlaps(drag)):
+            self._glide_back()  # refused (the controller said why) or dropped over no other pile
 
     def _glide_back(self) -> None:
-        self.sync(Change("back"), animate=True, duration=speeds.GLIDE_BACK_MS)
+        self.sync(None, animate=True, duration=speeds.GLIDE_BACK_MS)
 
     def cancel_drag(self) -> None:
         """Drop nothing: the dragged cards glide home (Escape, or the window lost the mouse)."""

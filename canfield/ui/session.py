@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from canfield.engine import Game
+from canfield.play import ChangeKind
 from canfield.storage import was_started
 
 from .controller import Change, GameController
@@ -85,7 +86,7 @@ class GameSession(QObject):
         """Whether the current game is a classic game played for casino stakes."""
         if self._casino is not None:
             return self._casino
-        wanted = bool(getattr(self.storage.settings, "casino_scoring", False))
+        wanted = self.storage.settings.casino_scoring
         return wanted and self.controller.game.rules.name == "classic"
 
     def watch(self, window: QObject) -> None:
@@ -140,13 +141,13 @@ class GameSession(QObject):
 
     # ----- signals from the controller ----------------------------------------------------
     def _on_changed(self, change: Change) -> None:
-        if change.kind == "new":
+        if change.kind == ChangeKind.NEW:
             self.undos, self._casino, self._unsaved = 0, None, 0
             self._update_timer()
             return
-        if change.kind not in ("play", "undo", "redo"):
+        if change.kind not in (ChangeKind.PLAY, ChangeKind.UNDO, ChangeKind.REDO):
             return
-        if change.kind == "undo":
+        if change.kind == ChangeKind.UNDO:
             self.undos += 1
         if self._casino is None:
             self._casino = self.casino  # the setting at the first move holds for the whole game

@@ -40,4 +40,4 @@ def take_problems(storage: StorageLike) -> list[str]:
 
 def animations_on(settings: Any) -> bool:
     """Animate unless the player turned animations off or asked for reduced motion."""
-    return bool(settings.animations) and not bool(getattr(settings, "reduced_motion", False))
+    return bool(settings.animations) and not settings.reduced_motion

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from canfield import __version__
 from canfield.engine import Game, Rules, resolve_rules
+from canfield.play import ChangeKind
 
 from . import geometry, language
 from .accessibility import Access
@@ -24,6 +25,8 @@ from .statusbar import GameStatusBar
 from .view import TableView
 
 if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a faster start
+    from canfield.storage import Settings
+
     from .dialogs.new_game import NewGameDialog
     from .dialogs.outcome import StallDialog, WinDialog
     from .dialogs.settings import SettingsDialog
@@ -31,7 +34,7 @@ if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a fast
     from .solver_ui import SolverFeatures
 
 
-def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: object) -> Game:
+def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: Settings) -> Game:
     """The first game: the code's deal, or a random deal with the given or default draw and profile.
 
     A code without a profile uses the default profile, or Canfield when the
@@ -41,11 +44,11 @@ def make_game(code: str | None, profile: str | Rules | None, draw: int | None, s
         if profile is not None:
             return Game.from_code(code, profile)
         try:
-            return Game.from_code(code, getattr(settings, "default_profile", "canfield"))
+            return Game.from_code(code, settings.default_profile)
         except ValueError:
             return Game.from_code(code, "canfield")  # a bad code raises again here, as it should
-    rules = resolve_rules(profile if profile is not None else getattr(settings, "default_profile", "canfield"))
-    wanted = draw if draw is not None else getattr(settings, "default_draw", 3)
+    rules = resolve_rules(profile if profile is not None else settings.default_profile)
+    wanted = draw if draw is not None else settings.default_draw
     return Game.new(wanted if wanted in rules.draws else rules.draws[-1], rules)
 
 
@@ -99,7 +102,7 @@ class MainWindow(QMainWindow):
         self._solver: SolverFeatures | None = None
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
         self._restore_geometry()
-        self._refresh(Change("new"))
+        self._refresh(Change(ChangeKind.NEW))
         problems = take_problems(self.storage)
         if problems:
             QTimer.singleShot(0, lambda: self._tell_problems(problems))
@@ -122,7 +125,6 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c, a = self.controller, self.acts
         c.changed.connect(self._refresh)
-        c.refused.connect(lambda message, *_: self.status.showMessage(message, 5000))
         a.new_game.triggered.connect(self.ask_new_game)
         a.restart.triggered.connect(c.restart)
         a.copy_code.triggered.connect(self.status.copy_code)
@@ -143,7 +145,7 @@ class MainWindow(QMainWindow):
         self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
         self.acts.undo.setEnabled(game.can_undo)
         self.acts.redo.setEnabled(game.can_redo)
-        if change.kind == "new":
+        if change.kind == ChangeKind.NEW:
             self.status.clearMessage()
 
     # ----- actions -----------------------------------------------------------------
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
         self.controller.pause(False)
-        self._refresh(Change("shown"))
+        self._refresh(Change(ChangeKind.SHOWN))
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
         super().hideEvent(event)

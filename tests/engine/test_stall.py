@@ -73,3 +73,17 @@ def test_a_card_buried_in_a_packet_does_not_count():
     game = stuck(stock="9S 3S 10S JS 9D 10D", c4="4H", reserve="2C")
     run_a_pass(game)
     assert game.stalled
+
+
+def test_stall_holds_at_every_later_click_and_recycle():
+    # Seed 003: «новый проход сам по себе ничего не изменит». Before the fix the flag turned off at the
+    # click that emptied the stock (the recycle looked like progress) and back on at the recycle.
+    game = stuck()
+    run_a_pass(game)
+    assert game.stalled
+    for _ in range(3):
+        while game.pile("stock"):
+            played = game.play(Move("stock", "waste", min(3, len(game.pile("stock")))))
+            assert game.stalled and played.stalled
+        played = game.play(Move("waste", "stock", len(game.pile("waste"))))
+        assert game.stalled and played.stalled

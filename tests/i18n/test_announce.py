@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from canfield.engine import Game, Move
-from canfield.engine.words import ENGLISH, announce, words_for
+from canfield.engine.describe import announce
+from canfield.engine.words import ENGLISH, words_for
 from tests.engine.positions import position
 
 LANGS = ("en", "ar", "ro", "ru", "hy")
@@ -17,8 +18,7 @@ def test_the_seed_moves_are_announced():
     game = Game.from_code("CF1-D3-AAAAACL")
     said = []
     for move in WON_LINE[:3] + [Move("stock", "waste", 3)]:
-        said.append(announce(game, move, "en"))
-        game.play(move)
+        said.append(announce(game.play(move), game, "en"))
     assert said == [
         "Queen of clubs from the reserve to column 2.",
         "8 of hearts from the reserve to the hearts foundation.",
@@ -31,10 +31,11 @@ def test_the_seed_moves_are_announced():
 def test_russian_declines_the_foundation():
     game = Game.from_code("CF1-D3-AAAAACL")
     game.play(Move("reserve", "c2", 1))
-    assert announce(game, Move("reserve", "f1", 1), "ru") == "Восьмёрка червей из резерва на червовую базу."
+    assert announce(game.play(Move("reserve", "f1", 1)), game, "ru") == "Восьмёрка червей из резерва на червовую базу."
     taken = position(f1="7H 8H", c1="9S")
-    assert announce(taken, Move("f1", "c1", 1), "ru") == "Восьмёрка червей с червовой базы в столбец 1."
-    assert announce(taken, Move("f1", "c1", 1), "ro") == "8 de inimă roșie de pe fundația de inimă roșie pe coloana 1."
+    played = taken.play(Move("f1", "c1", 1))
+    assert announce(played, taken, "ru") == "Восьмёрка червей с червовой базы в столбец 1."
+    assert announce(played, taken, "ro") == "8 de inimă roșie de pe fundația de inimă roșie pe coloana 1."
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -42,12 +43,11 @@ def test_every_kind_of_move_reads_completely_and_the_win_is_said(lang):
     game = Game.from_code("CF1-D3-AAAAACL")
     kinds = set()
     for move in WON_LINE:
-        text = announce(game, move, lang)
+        text = announce(game.play(move), game, lang)
         assert text and "{" not in text and "@" not in text and "[" not in text, text
         if lang in ("ar", "ru", "hy"):
             assert not re.search("[A-Za-z]", text), text
         kinds.add((move.source[0], move.target[0], move.count > 1))
-        game.play(move)
     assert game.is_won
     assert text.endswith(words_for(lang).patterns["announce_won"])
     assert {("s", "w", True), ("w", "s", True), ("r", "c", False), ("c", "f", False), ("c", "c", True)} <= kinds
@@ -55,4 +55,13 @@ def test_every_kind_of_move_reads_completely_and_the_win_is_said(lang):
 
 def test_a_recycle_is_announced():
     game = position(stock="", waste="2S 3S")
-    assert announce(game, Move("waste", "stock", 2), "hy") == "Թափոնը շրջվեց տուփի մեջ։"
+    assert announce(game.play(Move("waste", "stock", 2)), game, "hy") == "Թափոնը շրջվեց տուփի մեջ։"
+
+
+def test_an_undo_words_the_move_taken_back_without_its_refill():
+    game = Game.from_code("CF1-D3-AAAAACL")
+    for move in WON_LINE[:3]:
+        game.play(move)
+    undone = game.undo()
+    assert undone.undone and undone.autofill is not None
+    assert announce(undone, game, "en") == "King of hearts and 1 card on it from column 2 to column 4."

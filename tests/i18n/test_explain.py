@@ -1,4 +1,4 @@
-"""Refused moves explained in five languages, for every reason the engine gives."""
+"""Refused moves and gestures explained in five languages, for every reason the engine and the gestures give."""
 
 import ast
 import re
@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 import canfield.engine.game as game_module
-from canfield.engine import Game, IllegalMove, Move, Rules
+import canfield.play.gestures as gestures_module
+from canfield.engine import Game, IllegalMove, Move, Refusal, Rules
 from canfield.engine.rules import ColumnBuild
 from canfield.engine.words import LANGUAGES, explain, words_for
 from tests.engine.positions import position
@@ -58,8 +59,21 @@ CASES = {
     "nothing_to_redo": (seed, "redo"),
 }
 
+# reason -> a gesture on a game that refuses it (canfield.play.gestures)
+GESTURES = {
+    "nothing_here": lambda: gestures_module.tap(seed(), "waste", 0),
+    "no_pickup": lambda: gestures_module.pick_up(seed(), "stock", 0),
+    "nowhere_to_go": lambda: gestures_module.tap(seed(), "c1", 0),
+    "tap_columns_off": lambda: gestures_module.tap(seed(), "reserve", 12, columns=False),
+    "take_back_by_drag": lambda: gestures_module.tap(seed(), "f1", 0),
+}
 
-def refusal(reason: str) -> IllegalMove:
+
+def refusal(reason: str) -> IllegalMove | Refusal:
+    if reason in GESTURES:
+        answer = GESTURES[reason]()
+        assert isinstance(answer, Refusal) and answer.reason == reason, answer
+        return answer
     make, action = CASES[reason]
     game = make()
     with pytest.raises(IllegalMove) as caught:
@@ -71,27 +85,34 @@ def refusal(reason: str) -> IllegalMove:
     return caught.value
 
 
-def engine_reasons() -> set[str]:
-    """Every reason key written in canfield/engine/game.py (found with ast, not by hand)."""
-    tree = ast.parse(Path(game_module.__file__).read_text(encoding="utf-8"))
+def written_reasons(module) -> set[str]:
+    """Every reason key a module writes as ``Refusal.of("reason", ...)`` (found with ast, not by hand)."""
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     reasons = set()
     for node in ast.walk(tree):
-        is_refusal = isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalMove"
-        if is_refusal and len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
-            reasons.add(node.args[1].value)
+        is_refusal = isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "of"
+        if is_refusal and node.args and isinstance(node.args[0], ast.Constant):
+            reasons.add(node.args[0].value)
     return reasons
 
 
-def test_every_reason_in_the_engine_is_covered():
-    reasons = engine_reasons()
-    assert len(reasons) >= 25
-    assert reasons <= set(CASES), reasons - set(CASES)
+def test_every_reason_in_the_engine_and_the_gestures_is_covered():
+    reasons = written_reasons(game_module) | written_reasons(gestures_module)
+    assert len(reasons) >= 30
+    assert reasons <= set(CASES) | set(GESTURES), reasons - set(CASES) - set(GESTURES)
     for words in LANGUAGES.values():
-        assert set(CASES) <= set(words.refusals), words.code
+        assert set(CASES) | set(GESTURES) <= set(words.refusals), words.code
+
+
+def test_the_engine_writes_no_sentence_of_its_own():
+    # One English source: every refusal's text is the words table's (str() of the error is explain(..., "en")).
+    for reason in CASES:
+        error = refusal(reason)
+        assert str(error) == explain(error, "en")
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("reason", sorted(CASES))
+@pytest.mark.parametrize("reason", sorted(CASES) + sorted(GESTURES))
 def test_each_refusal_reads_completely(reason, lang):
     text = explain(refusal(reason), lang)
     assert text and "{" not in text and "@" not in text
@@ -99,12 +120,6 @@ def test_each_refusal_reads_completely(reason, lang):
     assert text[0] == text[0].upper()
     if lang in ("ar", "ru", "hy"):
         assert not re.search("[A-Za-z]", text), text
-
-
-def test_english_explanations_match_the_engine_where_the_engine_is_plain():
-    for reason in ("stock_empty", "waste_empty", "to_reserve", "no_take_back", "foundation_needs", "column_fit"):
-        error = refusal(reason)
-        assert explain(error, "en") == str(error)
 
 
 @pytest.mark.parametrize(
@@ -141,6 +156,6 @@ def test_tail_refusal_names_the_profile_rule():
 
 
 def test_unknown_reasons_and_missing_details_fall_back():
-    assert explain(IllegalMove("?", "something_new"), "ar") == "هذه الحركة غير مسموح بها."
-    assert explain(IllegalMove("?", "draw_count"), "ru") == "Такой ход не разрешён."
-    assert explain(IllegalMove("?", "too_many", pile="c2"), "en") == "There are not that many cards there."
+    assert explain(Refusal.of("something_new"), "ar") == "هذه الحركة غير مسموح بها."
+    assert explain(Refusal.of("draw_count"), "ru") == "Такой ход не разрешён."
+    assert explain(Refusal.of("too_many", pile="c2"), "en") == "There are not that many cards there."

@@ -66,20 +66,11 @@ def test_pages_carry_the_rules_numbers(profile, lang):
         assert fact in text, (profile, lang, fact)
 
 
-def test_profiles_are_told_apart_in_every_language():
-    for lang in game_help.LANGUAGES:
-        names = [game_help.profile_name(p, lang) for p in game_help.PROFILES]
-        lines = [game_help.profile_description(p, lang) for p in game_help.PROFILES]
-        assert len(set(names)) == 3 and len(set(lines)) == 3
-        assert all(line and "{" not in line for line in lines)
-    assert game_help.profile_description("strict", "ru").startswith("Добор по 3;")
-
-
 def test_unknown_profile_or_language_is_refused():
     with pytest.raises(ValueError, match="known: canfield, strict, classic"):
         game_help.page("spider", "en")
     with pytest.raises(ValueError, match="known: en, ar, ro, ru, hy"):
-        game_help.profile_name("canfield", "de")
+        game_help.page("canfield", "de")
 
 
 def test_package_data_globs_cover_every_page_and_translation():

@@ -96,7 +96,7 @@ def test_children_and_closure_match_on_hand_made_positions(name: str, draw: int,
     for base in ("7H", "AS", "KD"):
         try:
             game = position(name, base=base, draw=draw, **piles)
-        except AssertionError:  # the base card is one of the given cards
+        except ValueError:  # the base card is one of the given cards
             continue
         table = Table.from_game(game).complete()
         state = table.state_of(game)

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from canfield import help as rules_help
 from canfield.engine import Game, IllegalMove, Move
-from canfield.engine.words import announce, explain
+from canfield.engine.describe import announce
+from canfield.engine.words import explain
 from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
 from tests.ui.keys import go_to, play_by_keys, press
 
@@ -45,8 +46,7 @@ def test_moves_autofill_draws_and_refusals_are_announced_in_one_sentence(window)
     spoken = said(window)
     game = Game.from_code("CF1-D3-AAAAACL", "canfield")
     for move in (Move("reserve", "c2", 1), Move("reserve", "f1", 1), Move("c2", "c4", 2)):
-        expected = announce(game, move)
-        game.play(move)
+        expected = announce(game.play(move), game)
         play_by_keys(window, move)
         assert spoken[-1] == expected
     assert spoken[-1].startswith("King of hearts and 1 card on it from column 2 to column 4.")

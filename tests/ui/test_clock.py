@@ -7,10 +7,10 @@ from tests.ui.mouse import drag_card
 
 
 def test_clock_starts_with_the_first_move_and_pauses_when_hidden(window, monkeypatch):
-    import canfield.ui.controller as controller_module
+    import canfield.play.clock as clock_module
 
     now = [1000.0]
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(clock_module.time, "monotonic", lambda: now[0])
     assert not window.controller.running and not window.status.clock.isActive()
     drag_card(window, "QC", "c2")
     assert window.controller.running and window.status.clock.isActive()

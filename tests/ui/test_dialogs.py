@@ -180,3 +180,19 @@ def test_damaged_settings_are_reported_once_without_blocking(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(), timeout=2000)
     assert window.notice.text()
     assert window.settings.double_click is True  # defaults, and the game goes on
+
+
+def test_strict_stall_asks_once_through_later_clicks_and_recycles(window):
+    # Before the fix: asked again at every recycle, and `stalled` was emitted on every click while stalled.
+    window.controller.new_game(stuck())
+    asked = []
+    window.controller.stalled.connect(lambda: asked.append(window.controller.game.moves_made))
+    stock = window.table.piles["stock"].area.center()
+    for _ in range(3):  # draw, draw, recycle: stalled
+        click(window, stock)
+    assert asked == [3] and window.stall_dialog.isVisible()
+    window.stall_dialog.reject()
+    for _ in range(9):  # three more passes
+        click(window, stock)
+    assert window.controller.game.stalled and window.controller.game.moves_made == 12
+    assert asked == [3]

@@ -54,7 +54,7 @@ def test_a_refused_put_down_is_explained_and_escape_puts_the_cards_back(window):
     keyboard = window.access.keyboard
     go_to(window, "c1")
     press(window, Qt.Key.Key_Return)
-    assert keyboard.held == ("c1", 0)
+    assert (keyboard.held.pile, keyboard.held.index) == ("c1", 0)
     assert window.table.cards[window.controller.game.top("c1")].lifted
     go_to(window, "c3")
     press(window, Qt.Key.Key_Return)
@@ -62,7 +62,7 @@ def test_a_refused_put_down_is_explained_and_escape_puts_the_cards_back(window):
     assert window.controller.game.describe() == before
     said = window.access.voice.speaker.last
     assert "cannot go on" in said and said in window.status.currentMessage()
-    assert keyboard.held == ("c1", 0)  # still in hand: choose another place
+    assert (keyboard.held.pile, keyboard.held.index) == ("c1", 0)  # still in hand: choose another place
     press(window, Qt.Key.Key_Escape)
     assert keyboard.held is None
     assert not window.table.cards[window.controller.game.top("c1")].lifted

@@ -25,10 +25,10 @@ WON_LINE = [Move.parse(t) for t in (Path(__file__).parents[1] / "data" / "won_li
 @pytest.fixture
 def clock(monkeypatch):
     """The controller's clock under the test's hand: ``clock[0] += 60`` is a minute of play."""
-    import canfield.ui.controller as controller_module
+    import canfield.play.clock as clock_module
 
     now = [1000.0]
-    monkeypatch.setattr(controller_module.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(clock_module.time, "monotonic", lambda: now[0])
     return now
 
 

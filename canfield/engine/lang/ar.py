@@ -25,8 +25,6 @@ S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
 WORDS = {
     "code": "ar",
-    "name": "العربية",
-    "direction": "rtl",
     "card_forms": {
         "zero": "لا أوراق",
         "one": "ورقة واحدة",
@@ -72,6 +70,11 @@ WORDS = {
         "announce_recycle": "عادت كومة المهملات إلى مجموعة السحب.",
         "announce_autofill": "تملأ الاحتياطية العمود {n}: {card}.",
         "announce_won": "كل الأوراق الـ 52 على الأساسات: لقد فزت!",
+        "pile.stock": "مجموعة السحب",
+        "pile.waste": "كومة المهملات",
+        "pile.reserve": "الاحتياطية",
+        "pile.foundation": "الأساس {n}",
+        "pile.column": "العمود {n}",
         "from.column": "من العمود {n}",
         "from.waste": "من كومة المهملات",
         "from.reserve": "من الاحتياطية",
@@ -122,5 +125,10 @@ WORDS = {
         "empty_waste_only": "لا يقبل العمود الفارغ إلا الورقة العليا من كومة المهملات.",
         "nothing_to_undo": "لا يوجد ما يمكن التراجع عنه.",
         "nothing_to_redo": "لا يوجد ما يمكن إعادته.",
+        "nothing_here": "لا شيء يُلعب هنا.",
+        "no_pickup": "لا توجد هنا ورقة يمكن التقاطها.",
+        "nowhere_to_go": "لا مكان تذهب إليه الورقة {card}.",
+        "tap_columns_off": "لا يمكن أن تذهب {card} إلا إلى عمود، وإعداد «النقر المزدوج» معطّل: اسحبها إليه.",
+        "take_back_by_drag": "اسحب {card} لاستعادتها من الأساس.",
     },
 }

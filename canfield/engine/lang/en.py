@@ -8,8 +8,6 @@ _SUITS = {S: "spades", H: "hearts", D: "diamonds", C: "clubs"}
 
 WORDS = {
     "code": "en",
-    "name": "English",
-    "direction": "ltr",
     "card_forms": {"one": "{n} card", "other": "{n} cards"},
     "ranks": {"nom": _COURTS, "alone": _COURTS},
     "suits": {"label": _SUITS, "of": _SUITS},
@@ -41,6 +39,11 @@ WORDS = {
         "announce_recycle": "The waste goes back into the stock.",
         "announce_autofill": "The reserve fills column {n} with the {card}.",
         "announce_won": "All 52 cards are on the foundations: you won!",
+        "pile.stock": "Stock",
+        "pile.waste": "Waste",
+        "pile.reserve": "Reserve",
+        "pile.foundation": "Foundation {n}",
+        "pile.column": "Column {n}",
         "from.column": "column {n}",
         "from.waste": "the waste",
         "from.reserve": "the reserve",
@@ -91,5 +94,10 @@ WORDS = {
         "empty_waste_only": "An empty column takes only the top card of the waste.",
         "nothing_to_undo": "There is nothing to undo.",
         "nothing_to_redo": "There is nothing to redo.",
+        "nothing_here": "Nothing to play here.",
+        "no_pickup": "There is no card to pick up here.",
+        "nowhere_to_go": "The {card} has nowhere to go.",
+        "tap_columns_off": "The {card} can go only to a column, and the Double click setting is off: drag it there.",
+        "take_back_by_drag": "Drag the {card} to take it back from the foundation.",
     },
 }

@@ -16,8 +16,6 @@ _COURTS = {1: "տուզ", 11: "զինվոր", 12: "թագուհի", 13: "թագ�
 
 WORDS = {
     "code": "hy",
-    "name": "Հայերեն",
-    "direction": "ltr",
     "card_forms": {"one": "{n} քարտ", "other": "{n} քարտ"},
     "ranks": {
         "nom": _COURTS,
@@ -58,6 +56,11 @@ WORDS = {
         "announce_recycle": "Թափոնը շրջվեց տուփի մեջ։",
         "announce_autofill": "Պահուստը լրացնում է սյուն {n}-ը՝ {card}։",
         "announce_won": "Բոլոր 52 քարտը հիմքերում են․ դուք հաղթեցիք։",
+        "pile.stock": "Տուփ",
+        "pile.waste": "Թափոն",
+        "pile.reserve": "Պահուստ",
+        "pile.foundation": "Հիմք {n}",
+        "pile.column": "Սյուն {n}",
         "from.column": "սյուն {n}-ից",
         "from.waste": "թափոնից",
         "from.reserve": "պահուստից",
@@ -110,5 +113,13 @@ WORDS = {
         "empty_waste_only": "Դատարկ սյունն ընդունում է միայն թափոնի վերևի քարտը։",
         "nothing_to_undo": "Չեղարկելու բան չկա։",
         "nothing_to_redo": "Կրկնելու բան չկա։",
+        "nothing_here": "Այստեղ խաղալու բան չկա։",
+        "no_pickup": "Այստեղ վերցնելու քարտ չկա։",
+        "nowhere_to_go": "{card@def} գնալու տեղ չունի։",
+        "tap_columns_off": (
+            "{card@def} կարող է գնալ միայն սյուն, "
+            "իսկ «Կրկնակի սեղմում» կարգավորումն անջատված է․ քաշեք այն այնտեղ։"
+        ),
+        "take_back_by_drag": "Քաշեք {card@def}՝ հիմքից հետ վերցնելու համար։",
     },
 }

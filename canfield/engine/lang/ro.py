@@ -26,8 +26,6 @@ _SUITS = {S: "pică", H: "inimă roșie", D: "caro", C: "treflă"}
 
 WORDS = {
     "code": "ro",
-    "name": "Română",
-    "direction": "ltr",
     "card_forms": {"one": "{n} carte", "few": "{n} cărți", "other": "{n} de cărți"},
     "ranks": {
         "nom": {1: "asul", 11: "valetul", 12: "dama", 13: "popa"},
@@ -62,6 +60,11 @@ WORDS = {
         "announce_recycle": "Talonul se întoarce în pachet.",
         "announce_autofill": "Rezerva umple coloana {n} cu {card}.",
         "announce_won": "Toate cele 52 de cărți sunt pe fundații: ați câștigat!",
+        "pile.stock": "Pachet",
+        "pile.waste": "Talon",
+        "pile.reserve": "Rezervă",
+        "pile.foundation": "Fundația {n}",
+        "pile.column": "Coloana {n}",
         "from.column": "de pe coloana {n}",
         "from.waste": "din talon",
         "from.reserve": "din rezervă",
@@ -114,5 +117,13 @@ WORDS = {
         "empty_waste_only": "O coloană goală acceptă doar cartea de deasupra talonului.",
         "nothing_to_undo": "Nu există nimic de anulat.",
         "nothing_to_redo": "Nu există nimic de refăcut.",
+        "nothing_here": "Nu este nimic de jucat aici.",
+        "no_pickup": "Aici nu este nicio carte de luat.",
+        "nowhere_to_go": "Cartea {card} nu are unde să meargă.",
+        "tap_columns_off": (
+            "Cartea {card} poate merge doar pe o coloană, "
+            "iar setarea „Dublu clic” este oprită: trage-o acolo."
+        ),
+        "take_back_by_drag": "Trage cartea {card} ca s-o iei înapoi de pe fundație.",
     },
 }

@@ -20,8 +20,6 @@ def _ranks(names: str) -> dict[int, str]:
 
 WORDS = {
     "code": "ru",
-    "name": "Русский",
-    "direction": "ltr",
     "card_forms": {"one": "{n} карта", "few": "{n} карты", "many": "{n} карт"},
     "ranks": {
         "nom": _ranks(
@@ -69,6 +67,11 @@ WORDS = {
         "announce_recycle": "Сброс перевёрнут в запас.",
         "announce_autofill": "Резерв заполняет столбец {n}: {card}.",
         "announce_won": "Все 52 карты на базах — победа!",
+        "pile.stock": "Запас",
+        "pile.waste": "Сброс",
+        "pile.reserve": "Резерв",
+        "pile.foundation": "База {n}",
+        "pile.column": "Столбец {n}",
         "from.column": "из столбца {n}",
         "from.waste": "из сброса",
         "from.reserve": "из резерва",
@@ -121,5 +124,13 @@ WORDS = {
         "empty_waste_only": "Пустой столбец принимает только верхнюю карту сброса.",
         "nothing_to_undo": "Отменять нечего.",
         "nothing_to_redo": "Повторять нечего.",
+        "nothing_here": "Здесь нечего играть.",
+        "no_pickup": "Здесь нет карты, которую можно взять.",
+        "nowhere_to_go": "Для {card@gen} нет места.",
+        "tap_columns_off": (
+            "{card} может пойти только в столбец, "
+            "а настройка «Двойной щелчок» выключена: перетащите карту."
+        ),
+        "take_back_by_drag": "Чтобы снять {card@acc} с базы, перетащите карту.",
     },
 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -15,11 +16,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from canfield.engine import Game, parse_code, resolve_rules
+from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 
 from ..buttons import name_buttons
 
-PROFILE_NAMES = ("canfield", "strict", "classic")
+PROFILE_NAMES = tuple(PROFILES)
+
+
+def profile_texts() -> dict[str, tuple[str, str]]:
+    """Each profile's name and one-line description for the player: the one table (New Game and Settings)."""
+    return {
+        "canfield": (
+            QCoreApplication.translate("NewGameDialog", "Canfield"),
+            QCoreApplication.translate(
+                "NewGameDialog", "Draw 3 or 1; any sequence moves; cards may come back from the foundations."
+            ),
+        ),
+        "strict": (
+            QCoreApplication.translate("NewGameDialog", "Strict"),
+            QCoreApplication.translate(
+                "NewGameDialog", "Draw 3; only the top card or a whole column moves; stalled attempts are announced."
+            ),
+        ),
+        "classic": (
+            QCoreApplication.translate("NewGameDialog", "Classic"),
+            QCoreApplication.translate(
+                "NewGameDialog", "Hoyle's rules: draw 3; only whole columns move between columns."
+            ),
+        ),
+    }
 
 
 class NewGameDialog(QDialog):
@@ -48,7 +73,9 @@ class NewGameDialog(QDialog):
         rules_layout = QVBoxLayout(rules_box)
         self.profiles = QButtonGroup(self)
         self.profile_buttons: dict[str, QRadioButton] = {}
-        for i, (name, title, line) in enumerate(self._profile_texts()):
+        texts = profile_texts()
+        for i, name in enumerate(PROFILE_NAMES):
+            title, line = texts[name]
             button = QRadioButton(title)
             note = QLabel(line)
             note.setWordWrap(True)
@@ -88,21 +115,6 @@ class NewGameDialog(QDialog):
         self.profiles.idToggled.connect(lambda *_: self._check())
         self.code.textChanged.connect(lambda *_: self._check())
         self._check()
-
-    def _profile_texts(self) -> list[tuple[str, str, str]]:
-        return [
-            (
-                "canfield",
-                self.tr("Canfield"),
-                self.tr("Draw 3 or 1; any sequence moves; cards may come back from the foundations."),
-            ),
-            (
-                "strict",
-                self.tr("Strict"),
-                self.tr("Draw 3; only the top card or a whole column moves; stalled attempts are announced."),
-            ),
-            ("classic", self.tr("Classic"), self.tr("Hoyle's rules: draw 3; only whole columns move between columns.")),
-        ]
 
     @property
     def profile(self) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from .. import language
 from ..buttons import name_buttons
 from ..cardart import BACKS, TABLES
+from .new_game import profile_texts
 
 
 class SettingsDialog(QDialog):
@@ -65,11 +66,7 @@ class SettingsDialog(QDialog):
         self.default_draw.addItem(self.tr("3 cards (Hard)"), 3)
         self.default_draw.addItem(self.tr("1 card (Easy)"), 1)
         self.default_profile = QComboBox()
-        for key, name in (
-            ("canfield", self.tr("Canfield")),
-            ("strict", self.tr("Strict")),
-            ("classic", self.tr("Classic")),
-        ):
+        for key, (name, _) in profile_texts().items():
             self.default_profile.addItem(name, key)
         self.larger_cards = QCheckBox(self.tr("Larger cards"))
         self.high_contrast = QCheckBox(self.tr("High-contrast table"))
@@ -112,7 +109,7 @@ class SettingsDialog(QDialog):
         self.larger_cards.setChecked(bool(s.larger_cards))
         self.high_contrast.setChecked(bool(s.high_contrast))
         self.reduced_motion.setChecked(bool(s.reduced_motion))
-        self.casino_scoring.setChecked(bool(getattr(s, "casino_scoring", False)))
+        self.casino_scoring.setChecked(s.casino_scoring)
         for combo, value in (
             (self.language, s.language if s.language in dict(language.choices()) else ""),
             (self.card_back, s.card_back),

@@ -134,7 +134,7 @@ class StatisticsDialog(QDialog):
         stats = self.storage.stats
         rows = list(self.rows)
         classic = stats[CASINO_MODE]
-        if getattr(self.storage.settings, "casino_scoring", False) or classic.casino_games:
+        if self.storage.settings.casino_scoring or classic.casino_games:
             rows += self.casino_rows
         self.table.setRowCount(len(rows))
         self.table.setVerticalHeaderLabels([label for label, _ in rows])

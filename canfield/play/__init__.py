@@ -1,0 +1,139 @@
+"""Playing a game the way the window does, without Qt: gestures in, moves and their records out.
+
+:class:`Play` owns the engine :class:`~canfield.engine.Game` and its
+:class:`~canfield.play.clock.Clock`; every gesture goes through
+:mod:`canfield.play.gestures`, and every action answers with what the
+engine did (:class:`~canfield.engine.Played`) or why it did nothing
+(:class:`~canfield.engine.Refusal`). The Qt controller is a thin layer of
+signals over it; a test, a bot or a command line can drive it alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from canfield.engine import Game, IllegalMove, Move, Played, Refusal
+
+from . import gestures
+from .clock import Clock
+from .gestures import Lift
+
+Outcome = Played | Refusal
+
+
+class ChangeKind(StrEnum):
+    """Why the table changed."""
+
+    PLAY = "play"
+    UNDO = "undo"
+    REDO = "redo"
+    NEW = "new"  # another game: a new deal, a code, a restart
+    LANGUAGE = "language"  # the same game in a window rebuilt in another language
+    SHOWN = "shown"  # the window was shown
+
+
+@dataclass(frozen=True)
+class Change:
+    """What just changed: its ``kind`` and, for an action, what the engine did (``played``)."""
+
+    kind: ChangeKind
+    played: Played | None = None
+
+    @property
+    def move(self) -> Move | None:
+        """The action's move (the one taken back, for an undo)."""
+        return self.played.move if self.played is not None else None
+
+    @property
+    def autofill(self) -> bool:
+        """True when the reserve filled a column the move emptied."""
+        return self.played is not None and self.played.autofill is not None
+
+
+class Play:
+    """A game in play: the engine game, its clock, the tap setting, and whether it just stalled.
+
+    Each action takes an optional ``before`` callback, run once the action
+    is known to change the game and before it does (the window finishes its
+    animations there). A refused action changes nothing and runs no callback.
+    """
+
+    def __init__(self, game: Game, double_click: bool = True) -> None:
+        self.game = game
+        self.double_click = double_click  # the seeds' «Double click»: taps may place cards on columns
+        self.clock = Clock()
+        self._stalled = game.stalled
+        self.newly_stalled = False  # the last action stalled the attempt (the window asks once)
+
+    # ----- gestures ---------------------------------------------------------
+    def pick_up(self, pile: str, index: int) -> Lift | Refusal:
+        """What a press on a card lifts (see :func:`gestures.pick_up`)."""
+        return gestures.pick_up(self.game, pile, index)
+
+    def targets(self, lift: Lift) -> list[str]:
+        """Where the lifted cards may go."""
+        return gestures.targets(self.game, lift)
+
+    def drop(
+        self, lift: Lift, overlaps: Mapping[str, float], before: Callable[[], None] | None = None
+    ) -> Outcome | None:
+        """Drop lifted cards over piles; None when they overlap no other pile."""
+        answer = gestures.drop(self.game, lift, overlaps)
+        if answer is None or isinstance(answer, Refusal):
+            return answer
+        return self.play(answer, before)
+
+    def tap(self, pile: str, index: int, before: Callable[[], None] | None = None) -> Outcome:
+        """A tap on card ``index`` of ``pile`` (or on the stock)."""
+        answer = gestures.tap(self.game, pile, index, self.double_click)
+        return answer if isinstance(answer, Refusal) else self.play(answer, before)
+
+    def click_stock(self, before: Callable[[], None] | None = None) -> Outcome:
+        """Draw, or turn the waste back over."""
+        return self.tap("stock", -1, before)
+
+    # ----- actions ------------------------------------------------------------
+    def play(self, move: Move, before: Callable[[], None] | None = None) -> Outcome:
+        """Play a move: what it did, or why the rules refuse it (one legality check)."""
+        refusal = self.game.refusal(move)  # play() below does not check again
+        if refusal is not None:
+            return refusal
+        if before is not None:
+            before()
+        return self._after(self.game.play(move))
+
+    def undo(self, before: Callable[[], None] | None = None) -> Outcome:
+        """Take back the last action."""
+        if not self.game.can_undo:
+            return Refusal.of("nothing_to_undo")
+        if before is not None:
+            before()
+        return self._after(self.game.undo())
+
+    def redo(self, before: Callable[[], None] | None = None) -> Outcome:
+        """Play the last undone action again."""
+        if not self.game.can_redo:
+            return Refusal.of("nothing_to_redo")
+        if before is not None:
+            before()
+        return self._after(self.game.redo())
+
+    def _after(self, played: Played) -> Played:
+        self.clock.start()
+        if played.won:
+            self.clock.stop()
+        self.newly_stalled = played.stalled and not self._stalled and not played.undone
+        self._stalled = played.stalled
+        return played
+
+    def replace(self, game: Game, seconds: float = 0.0, resume_later: bool = False) -> None:
+        """Go on with another game (a new deal, a restart, or the same game in a rebuilt window)."""
+        self.game = game
+        self.clock.set(seconds, resume_later)
+        self._stalled = game.stalled
+        self.newly_stalled = False
+
+
+__all__ = ["Change", "ChangeKind", "Clock", "IllegalMove", "Lift", "Outcome", "Play", "gestures"]
