@@ -1,6 +1,7 @@
 """Settings, statistics and the saved game as versioned JSON files — no Qt in this package.
 
-``from canfield.storage import Storage, Settings`` is all the window needs; see :class:`Storage`.
+:class:`Storage` is the way in; the window also reads the records' types
+(:class:`GameResult`, :class:`ModeStats`, the mode tables) from here.
 Where the files live and what they hold: ``docs/storage.md``.
 """
 

@@ -1,4 +1,8 @@
-"""The scene's items: one per card and one per pile place. They only draw."""
+"""The scene's items: one per card and one per pile place.
+
+They draw, and carry what the scene needs to place them (a card's pile,
+index, resting point and running animation); they decide nothing about play.
+"""
 
 from __future__ import annotations
 

@@ -16,7 +16,6 @@ MARGIN = 0.3
 GAP = 0.24
 WASTE_FAN = 0.3  # horizontal step of the three fanned waste cards
 COLUMN_FAN = 0.28  # vertical step of a column's fan before it tightens
-LABEL_H = 0.32  # room under the reserve for its card count
 
 
 @dataclass(frozen=True)
@@ -61,10 +60,6 @@ class Spacing:
 
 NORMAL = Spacing()
 LARGER = Spacing(margin=0.1, gap=0.1, waste_fan=0.22)  # the "larger cards" setting: about a fifth bigger
-ROW2 = NORMAL.row2
-FOUNDATION_X = NORMAL.foundation_x
-WIDTH = NORMAL.width
-MIN_HEIGHT = NORMAL.min_height
 _SLOTS = {NORMAL: NORMAL.slots(), LARGER: LARGER.slots()}
 
 
@@ -115,11 +110,6 @@ class Layout:
         last_x, last_y = self.card_pos(pile, max(0, length - 1), max(1, length))
         left = min(x, last_x)
         return left, y, max(x, last_x) - left + self.card_w, last_y - y + self.card_h
-
-    def label_pos(self) -> tuple[float, float, float, float]:
-        """The box under the reserve where its card count is written."""
-        x, y = self.slot("reserve")
-        return x, y + self.card_h + 0.04 * self.unit, self.card_w, LABEL_H * self.unit
 
 
 def compute(

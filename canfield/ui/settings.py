@@ -1,4 +1,4 @@
-"""Where the window gets its settings: ``canfield.storage`` (Qt-free), or any object like it."""
+"""Where the window gets its storage (settings, statistics, saved game): ``canfield.storage``, or any object like it."""
 
 from __future__ import annotations
 
