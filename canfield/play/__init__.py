@@ -106,19 +106,20 @@ class Play:
 
     def undo(self, before: Callable[[], None] | None = None) -> Outcome:
         """Take back the last action."""
-        if not self.game.can_undo:
-            return Refusal.of("nothing_to_undo")
-        if before is not None:
-            before()
-        return self._after(self.game.undo())
+        return self._step(self.game.can_undo, "nothing_to_undo", self.game.undo, before)
 
     def redo(self, before: Callable[[], None] | None = None) -> Outcome:
         """Play the last undone action again."""
-        if not self.game.can_redo:
-            return Refusal.of("nothing_to_redo")
+        return self._step(self.game.can_redo, "nothing_to_redo", self.game.redo, before)
+
+    def _step(
+        self, possible: bool, reason: str, step: Callable[[], Played], before: Callable[[], None] | None
+    ) -> Outcome:
+        if not possible:
+            return Refusal.of(reason)
         if before is not None:
             before()
-        return self._after(self.game.redo())
+        return self._after(step())
 
     def _after(self, played: Played) -> Played:
         self.clock.start()
