@@ -34,6 +34,7 @@ class _MoveRows(dict):
 # (Rows are made as the game meets them: all 5,300 moves at import would slow the window's start.)
 _MOVES_FROM: dict[str, dict[str, list[Move]]] = {source: _MoveRows(source) for source in PILE_NAMES}
 _FOUNDATION_INDEX = {name: i for i, name in enumerate(FOUNDATIONS)}
+_new_tuple = tuple.__new__
 
 
 class Game:
@@ -66,6 +67,7 @@ class Game:
         self._legal: tuple[int, tuple[Move, ...]] = (-1, ())  # the last legal_moves() and its version
         self._checked: tuple[int, object] = (-1, None)  # the last move refusal() found legal, and its version
         self._stall_cache: tuple[int, bool] = (-1, False)
+        self._stall_memo: dict = {}  # dead column arrangements, shared by copies (see stall.is_stalled)
 
     def _set_base(self, base: Card) -> None:
         """The base card fixes the start rank, the foundations' suits and what columns accept."""
@@ -149,7 +151,7 @@ class Game:
         twin._redo = list(self._redo) if with_history else []
         twin._version = self._version
         twin._legal, twin._checked = self._legal, self._checked
-        twin._stall_cache = self._stall_cache
+        twin._stall_cache, twin._stall_memo = self._stall_cache, self._stall_memo
         return twin
 
     # ----- reading the position -----------------------------------------
@@ -265,7 +267,7 @@ class Game:
         if not self.rules.stall_check:
             return False
         if self._stall_cache[0] != self._version:
-            self._stall_cache = (self._version, _stall.is_stalled(self))
+            self._stall_cache = (self._version, _stall.is_stalled(self, self._stall_memo))
         return self._stall_cache[1]
 
     def describe(self, lang: str = "en") -> str:
@@ -357,9 +359,10 @@ class Game:
                 # In a sequence the card k ranks above the top lies k places down, or 13, 26... more
                 # where K on A lets the sequence turn the corner (columns of 14 to 28 cards).
                 count = (child.rank - top_rank) % 13 + 1
-                while count <= n and col[n - count] is not child:
-                    count += 13
-                if count <= n and count in counts:
+                if n > 13:
+                    while count <= n and col[n - count] is not child:
+                        count += 13
+                if count <= n and col[n - count] is child and count in counts:
                     add(row[count])
 
     def _tail_counts(self, col: list[Card]) -> list[int] | range:
@@ -403,24 +406,34 @@ class Game:
     # ----- playing -------------------------------------------------------
     def play(self, move: Move) -> Played:
         """Play a move and say what it did, or raise :class:`IllegalMove` and change nothing."""
-        if not self._known_legal(move):
+        version, listed = self._legal
+        if (version != self._version or move not in listed) and not self._known_legal(move):
             refusal = self._refusal(move)
             if refusal is not None:
                 raise IllegalMove(refusal)
-        played = self._do(Move(*move))
+        played = self._do(move if type(move) is Move else Move(*move))
         self._redo.clear()
         return played
 
     def _do(self, move: Move) -> Played:
         source, target, count = move
-        touched = [source, target] + ([RESERVE] if source in _COLUMN_INDEX else [])
-        saved = [(name, tuple(self._piles[name])) for name in touched]
-        score, points, passes, marks = self.score, self._points, self.passes, len(self._pass_marks)
+        piles = self._piles
+        if source in _COLUMN_INDEX:
+            saved = [(source, tuple(piles[source])), (target, tuple(piles[target])), (RESERVE, tuple(self._reserve))]
+        else:
+            saved = [(source, tuple(piles[source])), (target, tuple(piles[target]))]
+        points, passes, marks = self._points, self.passes, len(self._pass_marks)
         autofill = self._apply(move)
         self._line.append(move)
         self._version += 1
-        cards = tuple(self._piles[target][-count:])
-        played = Played(move, cards, autofill, self.score - score, self.is_won, self.stalled)
+        home = target in _FOUNDATION_INDEX
+        rules = self.rules
+        by_cards = rules.scoring is Scoring.CARDS  # the score is the foundations' count
+        gained = home - (source in _FOUNDATION_INDEX) if by_cards else self._points - points
+        won = home and self.is_won  # only a card going home can finish the game
+        stalled = rules.stall_check and self.stalled
+        # tuple.__new__ skips the named tuple's Python-level __new__: one record is made for every move
+        played = _new_tuple(Played, (move, tuple(piles[target][-count:]), autofill, gained, won, stalled, False))
         self._history.append((played, saved, points, passes, marks))
         return played
 

@@ -77,8 +77,7 @@ class Refusal:
         return cls(reason, details)
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):
     """What one action did, as :meth:`Game.play`, ``undo`` and ``redo`` report it.
 
     ``cards`` are the cards that moved, bottom first as they lie after the
@@ -87,6 +86,7 @@ class Played:
     the move emptied (for an undo: the card that went back to the reserve).
     ``points`` is the change of score. ``won`` and ``stalled`` describe the
     position after the action; ``undone`` marks a record from ``undo()``.
+    (A named tuple: one is made for every move, so it must be cheap.)
     """
 
     move: Move

@@ -23,13 +23,28 @@ if TYPE_CHECKING:
 _SEARCH_LIMIT = 5000  # column arrangements examined before assuming progress is possible
 
 
-def is_stalled(game: Game) -> bool:
-    """True when the position is a stalled attempt (see module docstring)."""
+def is_stalled(game: Game, memo: dict | None = None) -> bool:
+    """True when the position is a stalled attempt (see module docstring).
+
+    ``memo`` (one per game) remembers the column arrangements a search has
+    proved dead: every arrangement reachable from one of them was examined
+    too, so a later position that only rearranged the columns is answered
+    without searching again.
+    """
     order = pass_order(game)
     marks = game.pass_marks
     if order and (marks[-1] != order or marks.count(order) < 2):
         return False  # no full pass has repeated this order yet (or a waste card was played since)
-    return not _progress_possible(game, order)
+    context = _context_key(game, order)
+    known = memo.get(context) if memo is not None else None
+    if known is not None and _columns_key(game) in known:
+        return True
+    dead = _dead_arrangements(game, order)
+    if dead is None:
+        return False
+    if memo is not None:
+        memo.setdefault(context, set()).update(dead)
+    return True
 
 
 def pass_order(game: Game) -> tuple[Card, ...]:
@@ -50,8 +65,8 @@ def pass_cards(game: Game, order: tuple[Card, ...]) -> list[Card]:
     return cards + [top] if top is not None else cards
 
 
-def _progress_possible(game: Game, order: tuple[Card, ...]) -> bool:
-    """Search column rearrangements for any position where progress can be made."""
+def _dead_arrangements(game: Game, order: tuple[Card, ...]) -> set[tuple] | None:
+    """Search column rearrangements for progress: None when some position makes progress, else all examined."""
     start = game.copy()
     start.rules = replace(start.rules, stall_check=False)  # the search's own plays need not ask again
     cards = pass_cards(start, order)
@@ -60,21 +75,21 @@ def _progress_possible(game: Game, order: tuple[Card, ...]) -> bool:
     while queue:
         position = queue.pop()
         if _progress_here(position, cards):
-            return True
+            return None
         for move in position.legal_moves():
             if move.source not in COLUMNS or move.target not in COLUMNS:
                 continue
             nxt = position.copy()
             nxt.play(move)
             if len(nxt.pile(RESERVE)) != len(position.pile(RESERVE)):
-                return True  # a column emptied and the reserve filled it
+                return None  # a column emptied and the reserve filled it
             key = _columns_key(nxt)
             if key not in seen:
                 seen.add(key)
                 queue.append(nxt)
                 if len(seen) > _SEARCH_LIMIT:
-                    return True
-    return False
+                    return None  # assume progress rather than search on
+    return seen
 
 
 def _progress_here(game: Game, cards: list[Card]) -> bool:
@@ -95,3 +110,8 @@ def _progress_here(game: Game, cards: list[Card]) -> bool:
 
 def _columns_key(game: Game) -> tuple:
     return tuple(game.pile(name) for name in COLUMNS)
+
+
+def _context_key(game: Game, order: tuple[Card, ...]) -> tuple:
+    """All a stall search depends on besides the columns (column moves never change it)."""
+    return (tuple(len(game.pile(name)) for name in FOUNDATIONS), game.pile(RESERVE), order, game.top(WASTE))

@@ -163,3 +163,27 @@ def test_engine_imports_no_qt():
     for path in root.rglob("*.py"):
         text = path.read_text()
         assert "PySide6" not in text and "PyQt" not in text, path
+
+
+def test_played_records_say_what_each_action_did():
+    game = seed_game()
+    records = [game.play(move) for move in WON_LINE]
+    assert sum(r.points for r in records) == game.score and records[-1].won
+    assert not any(r.won for r in records[:-1]) and not any(r.undone for r in records)
+    third = records[2]  # K♥ Q♣ from column 2 to column 4; the reserve fills column 2
+    assert [str(c) for c in third.cards] == ["K♥", "Q♣"] and str(third.autofill) == "Q♠"
+    replay = seed_game()
+    draw = replay.play(Move("stock", "waste", 3))
+    assert draw.cards == replay.pile("waste") and draw.cards[-1] == replay.top("waste")
+    undone = game.undo()
+    assert undone.undone and undone.move == WON_LINE[-1] and undone.points == -records[-1].points
+    assert not undone.won and game.redo().won
+
+
+def test_played_points_follow_the_scoring():
+    strict = Game.from_code("CF1-D3-AAAAACL", "strict")
+    strict.play(Move("reserve", "c2"))
+    assert strict.play(Move("reserve", "f1")).points == 1  # strict counts cards
+    canfield = seed_game()
+    canfield.play(Move("reserve", "c2"))
+    assert canfield.play(Move("reserve", "f1")).points == 5
