@@ -628,6 +628,14 @@ gen_children(const Spec *sp, const State *s, Kid *out)
     return nk;
 }
 
+/* Table.progress: a rough measure of how far a position is from the deal */
+static inline int
+progress(const State *s)
+{
+    int n = s->found[0] + s->found[1] + s->found[2] + s->found[3];
+    return 4 * n + 3 * (13 - s->rn) - s->tlen / 8;
+}
+
 static inline int
 is_won(const State *s)
 {
@@ -862,6 +870,8 @@ typedef struct {
     PyObject *check;
     PyThreadState *save;
     Step last; /* the winning step from the last frame */
+    int best;       /* Table.progress of the furthest position claimed (for a hint without a win) */
+    Step best_root; /* the root's step toward it */
     uint64_t rng; /* nonzero: probe order, each frame's children shuffled a little (see jitter) */
 } Run;
 
@@ -1017,6 +1027,12 @@ run_search(Run *r, const State *root)
             continue;
         if (c != 1)
             return claim_result(c);
+        int score = progress(&child);
+        if (score > r->best) { /* as Search._search remembers _best_root */
+            const Frame *root = (const Frame *)r->frames.data;
+            r->best = score;
+            r->best_root = ((Step *)r->kids.data)[root->kids + root->next - 1];
+        }
         if (push_frame(r, &child, step) < 0) /* f may move: not used after this */
             return OUT_NOMEM;
     }
@@ -1237,7 +1253,7 @@ won_result(Run *r, int with_line)
     free(out.data);
     if (!line)
         goto fail;
-    return Py_BuildValue("(iNKN)", 1, steps, (unsigned long long)r->nodes, line);
+    return Py_BuildValue("(iNKNO)", 1, steps, (unsigned long long)r->nodes, line, Py_None);
 fail:
     Py_DECREF(steps);
     return NULL;
@@ -1283,6 +1299,7 @@ py_search(PyObject *self, PyObject *args)
     r.check = check_o == Py_None ? NULL : check_o;
     r.check_every = (uint64_t)check_every;
     r.rng = seed ? seed * 0x9E3779B97F4A7C15ULL | 1 : 0; /* spread small seeds; never 0 once seeded */
+    r.best = -1; /* as Search: only positions scoring 0 or more count */
     r.frames.item = sizeof(Frame);
     r.kids.item = sizeof(Step);
     int outcome;
@@ -1309,7 +1326,8 @@ py_search(PyObject *self, PyObject *args)
     } else if (outcome == OUT_WON) {
         result = won_result(&r, with_line);
     } else if (with_line) {
-        result = Py_BuildValue("(iOKO)", outcome, Py_None, (unsigned long long)r.nodes, Py_None);
+        PyObject *best = r.best >= 0 ? step_to_py(r.best_root) : Py_NewRef(Py_None);
+        result = best ? Py_BuildValue("(iOKON)", outcome, Py_None, (unsigned long long)r.nodes, Py_None, best) : NULL;
     } else {
         result = Py_BuildValue("(iOK)", outcome, Py_None, (unsigned long long)r.nodes);
     }
@@ -1327,8 +1345,9 @@ static PyMethodDef methods[] = {
      "search(spec, state, budget_nodes, check, check_every, seed=0, states=False) -> (outcome, steps, nodes).\n\n"
      "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
      "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true.\n"
-     "seed: nonzero for a probe's shuffled order. line: a fourth item, for a win the shortened line\n"
-     "(Search._line) as (position, step, next position before the automatic moves) triples, else None."},
+     "seed: nonzero for a probe's shuffled order. line: two more items: for a win the shortened line\n"
+     "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
+     "without a win the root's step toward the furthest position searched (Table.progress), else None."},
     {NULL, NULL, 0, NULL},
 };
 

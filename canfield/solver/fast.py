@@ -102,18 +102,20 @@ def solve_complete(
     use_check = deadline is not None or cancel is not None
     if check():
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
-    code, nodes, short, won_in = 2, 0, None, complete
+    code, nodes, short, won_in, furthest = 2, 0, None, complete, None
     if probes:
         code, nodes, short, won_in = _probes(complete, state, budget_nodes, budget_seconds, start, cancel, clock)
     if code == 2 and not check():  # check() notes a cancel during the probes
         rest = budget_nodes - nodes if budget_nodes is not None else None
-        code, _steps, more, short = _core.search(
+        code, _steps, more, short, furthest = _core.search(
             spec_of(complete), state, rest, check if use_check else None, _CHECK_EVERY, 0, True
         )
         nodes += more
-    _root, autos = complete.closure(state)
+    root, autos = complete.closure(state)
     line: tuple[Move, ...] = ()
     best_first: tuple[Move, ...] = tuple(autos[:1])
+    if not best_first and furthest is not None:  # a hint without a win: toward the furthest position searched
+        best_first = tuple(complete.engine_moves(root, furthest))
     if code == 1:
         outcome = Outcome.WINNABLE
         _root, autos = won_in.closure(state)  # a probe without taking back closes the root its own way
@@ -184,7 +186,9 @@ def _probes(
         k = turn % len(orders)
         limit = size if share is None else min(size, share - used)
         # the game without taking back is probed in the plain order first (seed 0)
-        code, _steps, nodes, short = _core.search(specs[k], state, limit, check, _CHECK_EVERY, seed - k, True)
+        code, _steps, nodes, short, _furthest = _core.search(
+            specs[k], state, limit, check, _CHECK_EVERY, seed - k, True
+        )
         used += nodes
         if code == 1 or (code == 0 and k == 0):
             return code, used, short, orders[k]

@@ -120,6 +120,8 @@ def test_search_is_the_python_complete_search_node_for_node(name: str, draw: int
             py = Search(table.complete(), budget_nodes=budget).run(state)
             fast = solve_complete(table, state, budget_nodes=budget)
             assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+            if not fast.winnable:  # a hint's step toward the furthest position searched
+                assert fast.best_first == py.best_first
 
 
 @pytest.mark.parametrize(("deal", "draw", "outcome"), [(2015, 3, "not winnable"), (2018, 3, "not winnable"),
