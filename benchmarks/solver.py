@@ -1,19 +1,30 @@
-"""Solver speed, single process: deals resolved within a budget, and hint latency.
+"""Solver speed against issue 15's targets: deals resolved within a budget, hints, peak memory.
 
-    PYTHONPATH=. python benchmarks/solver.py [--deals 100] [--budget 10] [--hints 100] [--seed 1]
+    PYTHONPATH=. python benchmarks/solver.py [--deals 100] [--rules paper-partial] [--draw 3]
+                                              [--budget 10] [--hints 100] [--hint-draw 3] [--seed 1]
 
-Prints, for random paper-partial deals (draw 3): the share resolved within
-the budget, median and mean time per deal (CPU seconds: the machine is
-shared); and for hints from the start of
-fresh canfield-profile deals (draw 3, one-second budget): the median and
-95th-percentile time and how many hints were winning moves. Compare with
-docs/solver.md.
+Solve: random deals under one rule set (``--rules``, ``--draw``), each with
+``--budget`` CPU seconds (the machine is shared); prints the share resolved
+(winnable or proven not winnable), the median and mean CPU time per deal, and
+the peak memory of a fresh process solving the sample's slowest deal.
+
+Hints (canfield profile, ``--hint-draw``): one hint with a one-second budget
+from the start of each of ``--hints`` fresh deals, and from as many mid-game
+positions (20 to 80 moves of a random game that prefers card moves to stock
+clicks). Each position is then solved with a 10 s budget to know whether it
+can be won; prints the share of winnable positions whose hint was the first
+move of a winning line, the median and 95th-percentile wall time, and how
+many hints stopped at the budget (the cut-off) instead of being found by the
+search. Compare with docs/solver.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
+import subprocess
+import sys
 import time
 
 from canfield.engine import Game
@@ -22,10 +33,12 @@ from canfield.solver import Outcome, hint, solve
 from canfield.solver.cli import sample_deals
 from canfield.solver.stats import percentile
 
+HINT_SECONDS = 1.0
 
-def bench_solve(deals: list[int], budget: float) -> None:
-    """Solve each deal under paper-partial rules; print the figures."""
-    rules = RULE_SETS["paper-partial"].with_draw(3)
+
+def bench_solve(deals: list[int], rules_name: str, draw: int, budget: float) -> None:
+    """Solve each deal; print the figures and the peak memory of the slowest deal."""
+    rules = RULE_SETS[rules_name].with_draw(draw)
     times, outcomes = [], []
     for deal in deals:
         result = solve(Game(deal, rules), budget_seconds=budget, clock=time.process_time)
@@ -33,43 +46,93 @@ def bench_solve(deals: list[int], budget: float) -> None:
         outcomes.append(result.outcome)
     resolved = sum(1 for o in outcomes if o is not Outcome.UNKNOWN)
     won = sum(1 for o in outcomes if o is Outcome.WINNABLE)
-    print(f"solve: {len(deals)} paper-partial deals, budget {budget} s")
+    print(f"solve: {len(deals)} {rules_name} deals, draw {draw}, budget {budget} CPU s")
     share = 100 * resolved / len(deals)
     print(f"  resolved within the budget: {share:.1f} %  (winnable {won}, unknown {len(deals) - resolved})")
-    print(f"  CPU time per deal: median {statistics.median(times):.3f} s, mean {statistics.fmean(times):.3f} s")
+    print(f"  CPU time per deal: median {statistics.median(times):.4f} s, mean {statistics.fmean(times):.3f} s")
+    slowest = deals[max(range(len(deals)), key=times.__getitem__)]
+    peak, outcome = peak_memory(slowest, rules_name, draw, budget)
+    print(f"  slowest deal {slowest} ({outcome}): peak memory {peak / 2**20:.0f} MB (a fresh process)")
 
 
-def bench_hints(deals: list[int]) -> None:
-    """Ask for a hint at the start of fresh canfield-profile deals; print the figures."""
-    rules = RULE_SETS["canfield"].with_draw(3)
-    times, winning, none = [], 0, 0
-    for deal in deals:
-        game = Game(deal, rules)
-        start = time.perf_counter()
-        found = hint(game, seconds=1.0)
-        times.append(time.perf_counter() - start)
-        winning += bool(found and found.winning)
-        none += found is None
-    print(f"hint: {len(deals)} fresh canfield deals, 1 s budget")
-    print(
-        f"  time: median {statistics.median(times):.3f} s, 95th percentile {percentile(times, 95):.3f} s, "
-        f"max {max(times):.3f} s"
+def peak_memory(deal: int, rules_name: str, draw: int, budget: float) -> tuple[int, str]:
+    """The peak resident memory (bytes) of a fresh process solving one deal, and the outcome."""
+    code = (
+        "import resource, time\n"
+        "from canfield.engine import Game\n"
+        "from canfield.engine.rules import RULE_SETS\n"
+        "from canfield.solver import solve\n"
+        f"r = solve(Game({deal}, RULE_SETS[{rules_name!r}].with_draw({draw})), budget_seconds={budget},"
+        " clock=time.process_time)\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, r.outcome.value)\n"
     )
-    print(f"  winning-line hints: {winning}, heuristic hints: {len(deals) - winning - none}, no hint: {none}")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    return int(out[0]), " ".join(out[1:])
+
+
+def mid_game(game: Game, rng: random.Random) -> Game:
+    """A position 20 to 80 moves into a random game that prefers card moves to stock clicks."""
+    for _ in range(rng.randint(20, 80)):
+        moves = game.legal_moves()
+        if not moves or game.is_won:
+            break
+        useful = [m for m in moves if "stock" not in (m.source, m.target)]
+        game.play(rng.choice(useful if useful and rng.random() < 0.8 else moves))
+    return game
+
+
+def bench_hints(deals: list[int], draw: int, seed: int) -> None:
+    """Hints from fresh deals and mid-game positions (canfield profile); print the figures."""
+    rules = RULE_SETS["canfield"].with_draw(draw)
+    rng = random.Random(seed)
+    for kind in ("fresh deals", "mid-game positions"):
+        times, cut_off, winnable, winning, heuristic_on_winnable = [], 0, 0, 0, []
+        for deal in deals:
+            game = Game(deal, rules)
+            if kind != "fresh deals":
+                game = mid_game(game, rng)
+            if game.is_won:
+                continue
+            start = time.perf_counter()
+            found = hint(game, seconds=HINT_SECONDS)
+            took = time.perf_counter() - start
+            times.append(took)
+            searched_out = found is not None and not found.winning and found.outcome is Outcome.UNKNOWN
+            cut_off += searched_out
+            truth = solve(game, budget_seconds=10, clock=time.process_time)
+            if truth.winnable:
+                winnable += 1
+                if found is not None and found.winning:
+                    winning += 1
+                else:
+                    heuristic_on_winnable.append(deal)
+        print(f"hint: {len(times)} canfield {kind}, draw {draw}, {HINT_SECONDS} s budget")
+        print(
+            f"  wall time: median {statistics.median(times) * 1000:.1f} ms, "
+            f"95th percentile {percentile(times, 95) * 1000:.1f} ms, max {max(times):.3f} s"
+        )
+        print(f"  stopped at the cut-off (no win, not proven lost): {cut_off}")
+        share = 100 * winning / winnable if winnable else 0.0
+        print(f"  winnable positions: {winnable}; their hints from a winning line: {winning} ({share:.1f} %)")
+        if heuristic_on_winnable:
+            print(f"  winnable, heuristic hint: deals {heuristic_on_winnable}")
 
 
 def main() -> None:
-    """Run both benchmarks."""
+    """Run the benchmarks asked for."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--rules", default="paper-partial", choices=sorted(RULE_SETS))
+    parser.add_argument("--draw", type=int, default=3, choices=(1, 3))
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--hints", type=int, default=100)
+    parser.add_argument("--hint-draw", type=int, default=3, choices=(1, 3))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.hints:
-        bench_hints(sample_deals(args.hints, args.seed + 1))
+        bench_hints(sample_deals(args.hints, args.seed + 1), args.hint_draw, args.seed)
     if args.deals:
-        bench_solve(sample_deals(args.deals, args.seed), args.budget)
+        bench_solve(sample_deals(args.deals, args.seed), args.rules, args.draw, args.budget)
 
 
 if __name__ == "__main__":

@@ -148,11 +148,12 @@ CLASSIC = Rules(
     take_back=False,
     points_for_base=True,
 )
-#: Blake & Gent's rule sets: no taking back, empty columns take any card.
+#: Blake & Gent's rule sets: no taking back, empty columns take any card. In paper-whole
+#: "only entire piles may be moved" between columns (Solvitaire's whole-pile: never a lone top card).
 PAPER_PARTIAL = Rules(name="paper-partial", take_back=False, column_build=ColumnBuild.FOUNDATION_ORDER)
 PAPER_WHOLE = Rules(
     name="paper-whole",
-    tail_moves=TailMoves.TOP_OR_WHOLE,
+    tail_moves=TailMoves.WHOLE_ONLY,
     take_back=False,
     column_build=ColumnBuild.FOUNDATION_ORDER,
 )

@@ -1,5 +1,5 @@
 /* A compiled core for the solver: move generation, automatic moves and the
- * complete depth-first search, for rule sets without taking back.
+ * complete depth-first search, for every rule set (with or without taking back).
  *
  * It mirrors canfield/solver/position.py (Table.children on a complete table,
  * Table.closure, Table.base/bit/covers) and canfield/solver/search.py
@@ -25,11 +25,11 @@
 #define MAXT 52    /* cards in the talon */
 #define NO_CARD 255
 
-enum { COL_TO_COL, COL_TO_FOUND, RES_TO_COL, RES_TO_FOUND, TALON_TO_COL, TALON_TO_FOUND };
+enum { COL_TO_COL, COL_TO_FOUND, RES_TO_COL, RES_TO_FOUND, TALON_TO_COL, TALON_TO_FOUND, TAKE_BACK };
 enum { TAIL_ANY, TAIL_TOP_OR_WHOLE, TAIL_WHOLE_ONLY };
 
 typedef struct {
-    int draw, tail_mode, empty_any;
+    int draw, tail_mode, empty_any, take_back;
     int nreserve;
     uint8_t reserve[NCARD];
     uint8_t need[4][14];
@@ -91,7 +91,6 @@ parse_spec(PyObject *o, Spec *sp)
 {
     Py_ssize_t len;
     const uint8_t *d;
-    int take_back;
     if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 10) {
         PyErr_SetString(PyExc_TypeError, "spec must be a tuple of 10 items (see canfield.solver.fast.spec_of)");
         return -1;
@@ -100,14 +99,10 @@ parse_spec(PyObject *o, Spec *sp)
     if (read_int(PyTuple_GET_ITEM(o, 0), "draw", 1, 3, &sp->draw) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 1), "tail_mode", 0, 2, &sp->tail_mode) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 2), "empty_any", 0, 1, &sp->empty_any) < 0 ||
-        read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &take_back) < 0)
+        read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &sp->take_back) < 0)
         return -1;
     if (sp->draw == 2) {
         PyErr_SetString(PyExc_ValueError, "draw must be 1 or 3");
-        return -1;
-    }
-    if (take_back) {
-        PyErr_SetString(PyExc_ValueError, "the compiled core does not handle taking back");
         return -1;
     }
     if (read_bytes(PyTuple_GET_ITEM(o, 4), "reserve", &len, &d) < 0)
@@ -315,7 +310,7 @@ could_go_home_instead(const Spec *sp, int card, const uint8_t *found, int depth)
     return 1;
 }
 
-/* Table.safe without taking back */
+/* Table.safe: with taking back only when every card that fits on it is home (depth 0) */
 static int
 is_safe(const Spec *sp, int card, const uint8_t *found)
 {
@@ -329,6 +324,8 @@ is_safe(const Spec *sp, int card, const uint8_t *found)
     }
     if (all_home)
         return 1;
+    if (sp->take_back)
+        return 0;
     return could_go_home_instead(sp, card, found, 2);
 }
 
@@ -351,7 +348,7 @@ talon_remove(State *s, int at)
     s->pos = (uint8_t)at;
 }
 
-/* Table.closure (take_back False): play every safe foundation move */
+/* Table.closure: play every safe foundation move */
 static void
 closure(const Spec *sp, State *s)
 {
@@ -372,6 +369,8 @@ closure(const Spec *sp, State *s)
             int c = s->col[j][s->len[j] - 1];
             if (!is_next(sp, s->found, c) || !is_safe(sp, c, s->found))
                 continue;
+            if (sp->take_back && s->len[j] == 1 && s->rn)
+                continue; /* the reserve would refill the column: see Table.closure */
             s->found[sp->slot[c]]++;
             s->len[j]--;
             after_removal(sp, s, j);
@@ -430,6 +429,10 @@ apply_step(const Spec *sp, const State *from, Step st, State *s)
         c = s->talon[st.a];
         talon_remove(s, st.a);
         s->found[sp->slot[c]]++;
+        break;
+    case TAKE_BACK:
+        s->found[st.a]--;
+        s->col[st.b][s->len[st.b]++] = sp->need[st.a][s->found[st.a]];
         break;
     }
 }
@@ -595,9 +598,24 @@ gen_children(const Spec *sp, const State *s, Kid *out)
                 add_kid(out, &nk, 6000 + cost, TALON_TO_COL, p - 1, empty, 1);
         }
     }
+    if (sp->take_back) /* Table._take_backs */
+        for (int sl = 0; sl < 4; sl++) {
+            if (!s->found[sl])
+                continue;
+            int c = sp->need[sl][s->found[sl] - 1];
+            uint8_t lower[4];
+            memcpy(lower, s->found, 4);
+            lower[sl]--;
+            if (is_safe(sp, c, lower))
+                continue; /* it would fly straight back */
+            for (int j = 0; j < 4; j++)
+                if ((tops[j] >= 0 && sp->fits[tops[j] * NCARD + c]) || (j == empty && sp->empty_any))
+                    add_kid(out, &nk, 7000, TAKE_BACK, sl, j, 1);
+        }
     /* A stable sort by priority, as a stable sort by its whole part: within one
      * whole part the kids already come in order of clicks. Talon kids follow all
-     * others, and _reach lists the waste positions with ever more clicks. */
+     * others but take-backs, and _reach lists the waste positions with ever more
+     * clicks. Whole parts run from 0 to 7. */
     int count[9] = {0};
     for (int i = 0; i < nk; i++)
         count[out[i].prio / 1000 + 1]++;
@@ -608,6 +626,14 @@ gen_children(const Spec *sp, const State *s, Kid *out)
         sorted[count[out[i].prio / 1000]++] = out[i];
     memcpy(out, sorted, nk * sizeof(Kid));
     return nk;
+}
+
+/* Table.progress: a rough measure of how far a position is from the deal */
+static inline int
+progress(const State *s)
+{
+    int n = s->found[0] + s->found[1] + s->found[2] + s->found[3];
+    return 4 * n + 3 * (13 - s->rn) - s->tlen / 8;
 }
 
 static inline int
@@ -844,6 +870,8 @@ typedef struct {
     PyObject *check;
     PyThreadState *save;
     Step last; /* the winning step from the last frame */
+    int best;       /* Table.progress of the furthest position claimed (for a hint without a win) */
+    Step best_root; /* the root's step toward it */
     uint64_t rng; /* nonzero: probe order, each frame's children shuffled a little (see jitter) */
 } Run;
 
@@ -999,10 +1027,130 @@ run_search(Run *r, const State *root)
             continue;
         if (c != 1)
             return claim_result(c);
+        int score = progress(&child);
+        if (score > r->best) { /* as Search._search remembers _best_root */
+            const Frame *root = (const Frame *)r->frames.data;
+            r->best = score;
+            r->best_root = ((Step *)r->kids.data)[root->kids + root->next - 1];
+        }
         if (push_frame(r, &child, step) < 0) /* f may move: not used after this */
             return OUT_NOMEM;
     }
     return OUT_LOST;
+}
+
+/* ----- the reported line ------------------------------------------------------------ */
+
+/* Table.key's waste position: reduced to what it can reach */
+static inline int
+reduced_pos(int draw, const State *s)
+{
+    return (draw == 1 || s->pos % 3 == 0 || s->pos == s->tlen) ? 0 : s->pos;
+}
+
+typedef struct {
+    uint64_t hash;
+    size_t at; /* 1 + frame index; 0: free */
+} PathSlot;
+
+static uint64_t
+path_hash(const Spec *sp, const State *s, uint8_t *key, int *n)
+{
+    *n = make_key(s, key);
+    return hash_key(key, *n) ^ ((uint64_t)reduced_pos(sp->draw, s) * 0x9E3779B97F4A7C15ull);
+}
+
+/* The latest frame whose position has the key of s (Search._line's index), or -1 */
+static long
+path_find(const Spec *sp, const PathSlot *slots, size_t mask, const Frame *frames, const State *s)
+{
+    uint8_t key[MAXKEY], other[MAXKEY];
+    int n, m;
+    uint64_t h = path_hash(sp, s, key, &n);
+    for (size_t i = h & mask; slots[i].at; i = (i + 1) & mask) {
+        if (slots[i].hash != h)
+            continue;
+        const State *f = &frames[slots[i].at - 1].state;
+        m = make_key(f, other);
+        if (m == n && memcmp(key, other, n) == 0 && reduced_pos(sp->draw, f) == reduced_pos(sp->draw, s))
+            return (long)slots[i].at - 1;
+    }
+    return -1;
+}
+
+typedef struct {
+    State before, child; /* the position a step is played from, and the one it leads to (not closed) */
+    Step step;
+} LineStep;
+
+/* Search._line: walk the winning path again, each time to the latest path position
+ * one step reaches. frames[0] is the closed root; the last frame is one step from
+ * the win. Appends LineSteps to out; -1 when out of memory. */
+static int
+shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
+{
+    size_t size = 16;
+    while (size < 2 * depth)
+        size *= 2;
+    PathSlot *slots = calloc(size, sizeof(PathSlot));
+    if (!slots)
+        return -1;
+    size_t mask = size - 1;
+    uint8_t key[MAXKEY];
+    int n;
+    for (size_t f = 0; f < depth; f++) {
+        uint64_t h = path_hash(sp, &frames[f].state, key, &n);
+        long old = path_find(sp, slots, mask, frames, &frames[f].state);
+        if (old >= 0) { /* a later frame with the same key wins, as in the Python dict */
+            for (size_t i = h & mask;; i = (i + 1) & mask)
+                if (slots[i].at == (size_t)old + 1) {
+                    slots[i].at = f + 1;
+                    break;
+                }
+            continue;
+        }
+        size_t i = h & mask;
+        while (slots[i].at)
+            i = (i + 1) & mask;
+        slots[i].hash = h;
+        slots[i].at = f + 1;
+    }
+    State cur = frames[0].state, child, after;
+    Kid kids[MAXKIDS];
+    long at = 0, goal = (long)depth;
+    int status = 0;
+    while (at < goal) {
+        int nk = gen_children(sp, &cur, kids);
+        long best_j = at;
+        LineStep best;
+        for (int k = 0; k < nk; k++) {
+            apply_step(sp, &cur, kids[k].step, &child);
+            after = child;
+            closure(sp, &after);
+            long j = is_won(&after) ? goal : path_find(sp, slots, mask, frames, &after);
+            if (j > best_j) {
+                best_j = j;
+                best.before = cur;
+                best.child = child;
+                best.step = kids[k].step;
+            }
+        }
+        if (best_j == at) { /* cannot happen: the path's own next step is a child */
+            status = -2;
+            break;
+        }
+        LineStep *x = vec_push(out, 1);
+        if (!x) {
+            status = -1;
+            break;
+        }
+        *x = best;
+        cur = best.child;
+        closure(sp, &cur);
+        at = best_j;
+    }
+    free(slots);
+    return status;
 }
 
 /* ----- the Python functions ---------------------------------------------------------- */
@@ -1066,13 +1214,60 @@ py_closure(PyObject *self, PyObject *args)
     return out;
 }
 
+/* (1, steps, nodes[, line]) for a win: the steps of the path from the closed root,
+ * and with_line the shortened line as (before, step, child) triples (see shorten) */
+static PyObject *
+won_result(Run *r, int with_line)
+{
+    size_t depth = r->frames.len;
+    const Frame *frames = (const Frame *)r->frames.data;
+    PyObject *steps = PyList_New(depth), *line = NULL;
+    if (!steps)
+        return NULL;
+    for (size_t i = 0; i < depth; i++) {
+        PyObject *t = step_to_py(i + 1 < depth ? frames[i + 1].step : r->last);
+        if (!t)
+            goto fail;
+        PyList_SET_ITEM(steps, i, t);
+    }
+    if (!with_line)
+        return Py_BuildValue("(iNK)", 1, steps, (unsigned long long)r->nodes);
+    Vec out = {NULL, 0, 0, sizeof(LineStep)};
+    int status = depth ? shorten(r->sp, frames, depth, &out) : 0;
+    if (status == -1) {
+        PyErr_NoMemory();
+    } else if (status == -2) {
+        PyErr_SetString(PyExc_AssertionError, "winning path lost while shortening");
+    } else if ((line = PyList_New(out.len)) != NULL) {
+        for (size_t i = 0; i < out.len; i++) {
+            const LineStep *x = (const LineStep *)out.data + i;
+            PyObject *item = Py_BuildValue("(NNN)", state_to_py(&x->before), step_to_py(x->step),
+                                           state_to_py(&x->child));
+            if (!item) {
+                Py_CLEAR(line);
+                break;
+            }
+            PyList_SET_ITEM(line, i, item);
+        }
+    }
+    free(out.data);
+    if (!line)
+        goto fail;
+    return Py_BuildValue("(iNKNO)", 1, steps, (unsigned long long)r->nodes, line, Py_None);
+fail:
+    Py_DECREF(steps);
+    return NULL;
+}
+
 static PyObject *
 py_search(PyObject *self, PyObject *args)
 {
     PyObject *spec_o, *state_o, *budget_o, *check_o;
     long long check_every;
     unsigned long long seed = 0;
-    if (!PyArg_ParseTuple(args, "OOOOL|K:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed))
+    int with_line = 0;
+    if (!PyArg_ParseTuple(args, "OOOOL|Kp:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed,
+                          &with_line))
         return NULL;
     if (check_o != Py_None && !PyCallable_Check(check_o)) {
         PyErr_SetString(PyExc_TypeError, "check must be callable or None");
@@ -1104,6 +1299,7 @@ py_search(PyObject *self, PyObject *args)
     r.check = check_o == Py_None ? NULL : check_o;
     r.check_every = (uint64_t)check_every;
     r.rng = seed ? seed * 0x9E3779B97F4A7C15ULL | 1 : 0; /* spread small seeds; never 0 once seeded */
+    r.best = -1; /* as Search: only positions scoring 0 or more count */
     r.frames.item = sizeof(Frame);
     r.kids.item = sizeof(Step);
     int outcome;
@@ -1128,22 +1324,10 @@ py_search(PyObject *self, PyObject *args)
     } else if (outcome == OUT_PYERR) {
         /* the exception raised by check() is set */
     } else if (outcome == OUT_WON) {
-        size_t depth = r.frames.len;
-        PyObject *steps = PyList_New(0);
-        if (steps) {
-            for (size_t i = 1; i <= depth; i++) {
-                Step st = i < depth ? ((Frame *)r.frames.data)[i].step : r.last;
-                PyObject *t = step_to_py(st);
-                if (!t || PyList_Append(steps, t) < 0) {
-                    Py_XDECREF(t);
-                    Py_CLEAR(steps);
-                    break;
-                }
-                Py_DECREF(t);
-            }
-        }
-        if (steps)
-            result = Py_BuildValue("(iNK)", 1, steps, (unsigned long long)r.nodes);
+        result = won_result(&r, with_line);
+    } else if (with_line) {
+        PyObject *best = r.best >= 0 ? step_to_py(r.best_root) : Py_NewRef(Py_None);
+        result = best ? Py_BuildValue("(iOKON)", outcome, Py_None, (unsigned long long)r.nodes, Py_None, best) : NULL;
     } else {
         result = Py_BuildValue("(iOK)", outcome, Py_None, (unsigned long long)r.nodes);
     }
@@ -1158,14 +1342,17 @@ static PyMethodDef methods[] = {
      "children(spec, state) -> [(priority, step, state)]: Table.children on a complete table."},
     {"closure", py_closure, METH_VARARGS, "closure(spec, state) -> state: Table.closure(state)[0]."},
     {"search", py_search, METH_VARARGS,
-     "search(spec, state, budget_nodes, check, check_every) -> (outcome, steps, nodes).\n\n"
+     "search(spec, state, budget_nodes, check, check_every, seed=0, states=False) -> (outcome, steps, nodes).\n\n"
      "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
-     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true."},
+     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true.\n"
+     "seed: nonzero for a probe's shuffled order. line: two more items: for a win the shortened line\n"
+     "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
+     "without a win the root's step toward the furthest position searched (Table.progress), else None."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_core", "The solver's compiled core (rules without taking back).", -1, methods,
+    PyModuleDef_HEAD_INIT, "_core", "The solver's compiled core.", -1, methods,
 };
 
 PyMODINIT_FUNC

@@ -1,11 +1,12 @@
-"""The complete search in compiled code, for rules without taking back.
+"""The complete search in compiled code, for every rule set.
 
 :mod:`canfield.solver._core` (``canfield/solver/_core.c``, an optional
 extension built by ``setup.py``) runs the same depth-first search as
 :class:`~canfield.solver.search.Search` over a complete :class:`Table`, with
 the same children in the same order and the same transposition table, only
-much faster. This module builds its input and turns a winning line back into
-engine moves with the Python code. When the extension is not built,
+much faster; with taking back too (the canfield profile). This module
+builds its input and turns a winning line back into engine moves with the
+Python code. When the extension is not built,
 :func:`available` is False and the Python search is the only one.
 
 Build it in place with ``python setup.py build_ext --inplace`` (setuptools 77
@@ -23,12 +24,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from canfield.engine import Move
 from canfield.engine.rules import TailMoves
 
 from .position import State, Table
-from .search import Outcome, Search, SolveResult
+from .search import Outcome, SolveResult
 
 try:
     from . import _core
@@ -69,22 +71,20 @@ def solve_complete(
     clock: Callable[[], float] = time.perf_counter,
     probes: bool = False,
 ) -> SolveResult:
-    """Search every move from ``state`` in compiled code (rules without taking back only).
+    """Search every move from ``state`` in compiled code.
 
-    With ``probes``, short searches in shuffled orders take up to a tenth
-    of the budget first (see :func:`_probes`); without, this is exactly the
-    Python complete search, position for position.
+    With ``probes``, short searches in shuffled orders take a share of the
+    budget first (see :func:`_probes`); without, this is exactly the Python
+    complete search, position for position.
 
     The answer means what :meth:`Search.run` on a complete table answers:
     ``NOT_WINNABLE`` only after an exhaustive search, ``UNKNOWN`` when
     ``budget_nodes`` positions were expanded, ``budget_seconds`` passed or
     ``cancel()`` returned true. Raises ``RuntimeError`` when the core is not
-    built and ``ValueError`` for rules with taking back.
+    built.
     """
     if _core is None:
         raise RuntimeError("The solver's compiled core is not built.")
-    if table.take_back:
-        raise ValueError("The compiled core does not handle taking back.")
     complete = table.complete()
     start = clock()
     deadline = start + budget_seconds if budget_seconds is not None else None
@@ -102,22 +102,25 @@ def solve_complete(
     use_check = deadline is not None or cancel is not None
     if check():
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
-    spec = spec_of(complete)
-    code, steps, nodes = 2, None, 0
+    code, nodes, short, won_in, furthest = 2, 0, None, complete, None
     if probes:
-        code, steps, nodes = _probes(spec, state, budget_nodes, budget_seconds, start, cancel, clock)
+        code, nodes, short, won_in = _probes(complete, state, budget_nodes, budget_seconds, start, cancel, clock)
     if code == 2 and not check():  # check() notes a cancel during the probes
         rest = budget_nodes - nodes if budget_nodes is not None else None
-        code, steps, more = _core.search(spec, state, rest, check if use_check else None, _CHECK_EVERY)
+        code, _steps, more, short, furthest = _core.search(
+            spec_of(complete), state, rest, check if use_check else None, _CHECK_EVERY, 0, True
+        )
         nodes += more
     root, autos = complete.closure(state)
     line: tuple[Move, ...] = ()
     best_first: tuple[Move, ...] = tuple(autos[:1])
+    if not best_first and furthest is not None:  # a hint without a win: toward the furthest position searched
+        best_first = tuple(complete.engine_moves(root, furthest))
     if code == 1:
         outcome = Outcome.WINNABLE
-        line = tuple(_line_of(complete, root, autos, steps))
-        if not best_first and steps:
-            best_first = tuple(complete.engine_moves(root, steps[0]))
+        _root, autos = won_in.closure(state)  # a probe without taking back closes the root its own way
+        line = tuple(_line_of(won_in, autos, short))
+        best_first = line[:1]
     elif code == 0:
         outcome = Outcome.NOT_WINNABLE
     else:
@@ -134,53 +137,79 @@ def solve_complete(
 
 #: Probes: short complete searches in shuffled orders before the plain one.
 PROBE_SHARE = 0.1  # of the budget (nodes and time)
+PROBE_SHARE_TAKE_BACK = 0.25  # with taking back, where half the probes play without it
 FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
 
 
 def _probes(
-    spec: tuple,
+    table: Table,
     state: State,
     budget_nodes: int | None,
     budget_seconds: float | None,
     start: float,
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
-) -> tuple[int, list | None, int]:
-    """Search in shuffled orders, each time longer, with a tenth of the budget.
+) -> tuple[int, int, list | None, Table]:
+    """Search in shuffled orders, each time longer, with a share of the budget.
 
     Depth-first search has a heavy tail on won deals: one early choice can
     hold it for millions of positions where another order wins in
     thousands (deal 2185820163: 10 million positions in the plain order,
     250,000 in the fifth probe). A probe is still a complete search, only in
     another order, so "not winnable" from a probe is as sound as from the
-    plain search. Without any budget there are no probes. Returns the core's
-    ``(outcome, steps, positions)``; outcome 2 when the probes settled nothing.
+    plain search. With taking back (the canfield profile), every other probe
+    plays the same deal without taking back: a much smaller game, whose
+    wins are wins here too (its moves are all legal here, and its automatic
+    moves are ordinary foundation moves), but whose "not winnable" proves
+    nothing here; once it is proven lost it is not probed again. Without any
+    budget there are no probes. Returns the core's outcome, the positions
+    searched, the core's short line and the table that won; outcome 2 when
+    the probes settled nothing.
     """
     if budget_nodes is None and budget_seconds is None:
-        return 2, None, 0
-    share = int(budget_nodes * PROBE_SHARE) if budget_nodes is not None else None
-    until = start + budget_seconds * PROBE_SHARE if budget_seconds is not None else None
+        return 2, 0, None, table
+    orders = [table]
+    if table.take_back:
+        orders.append(Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank,
+                            table.reserve))  # fmt: skip
+    part = PROBE_SHARE_TAKE_BACK if table.take_back else PROBE_SHARE
+    share = int(budget_nodes * part) if budget_nodes is not None else None
+    until = start + budget_seconds * part if budget_seconds is not None else None
 
     def check() -> bool:
         return (until is not None and clock() >= until) or (cancel is not None and cancel())
 
-    used, size, seed = 0, FIRST_PROBE, 1
+    specs = [spec_of(t) for t in orders]
+    # the game without taking back goes first: its lines never take a card back (5 points a card)
+    used, size, seed, turn = 0, FIRST_PROBE, 1, len(orders) - 1
     while (share is None or used < share) and not check():
+        k = turn % len(orders)
         limit = size if share is None else min(size, share - used)
-        code, steps, nodes = _core.search(spec, state, limit, check, _CHECK_EVERY, seed)
+        # the game without taking back is probed in the plain order first (seed 0)
+        code, _steps, nodes, short, _furthest = _core.search(
+            specs[k], state, limit, check, _CHECK_EVERY, seed - k, True
+        )
         used += nodes
-        if code != 2:
-            return code, steps, used
-        size, seed = size * 3 // 2, seed + 1
-    return 2, None, used
+        if code == 1 or (code == 0 and k == 0):
+            return code, used, short, orders[k]
+        if code == 0:  # lost without taking back: only the real game is left to probe
+            del orders[k], specs[k]
+        turn += 1
+        if turn % 2 == 1 or len(orders) == 1:  # both games had a probe of this size
+            size, seed = size * 3 // 2, seed + 1
+    return 2, used, None, table
 
 
-def _line_of(table: Table, root: State, autos: list[Move], steps: list[tuple]) -> list[Move]:
-    """Engine moves for the winning steps, shortened as :meth:`Search._line` does."""
-    if not steps:  # the automatic moves alone win
-        return list(autos)
-    search = Search(table)
-    path = None
-    for step in steps[:-1]:  # the last frame is the position one step from the win
-        path = (path, tuple(step))
-    return search._line(search._replay(root, autos, path))
+def _line_of(table: Table, autos: list[Move], short: list[tuple]) -> list[Move]:
+    """Engine moves for the core's winning line, shortened as :meth:`Search._line` does.
+
+    The core shortens the path itself (a depth-first path can be tens of
+    thousands of steps long) and hands back each step of the short line with
+    the position it starts from and the one it leads to before the automatic
+    moves, which the Python code turns into engine moves.
+    """
+    line = list(autos)
+    for before, step, child in short:
+        line.extend(table.engine_moves(before, step))
+        line.extend(table.closure(child)[1])
+    return line

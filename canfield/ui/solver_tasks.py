@@ -1,8 +1,8 @@
 """Running the solver for the window without ever blocking it, and remembering what it found.
 
-Much of the solver is Python (the compiled core releases the interpreter lock,
-but the rest of a search does not). Run in a thread of the window's process it
-holds the interpreter lock and makes dragging stutter (``benchmarks/gui_solver.py``:
+The solver's Python parts (and its whole search when the compiled core is not
+built) hold the interpreter lock: run in a thread of the window's process,
+they make dragging stutter (``benchmarks/gui_solver.py``:
 drag-step p95 6 ms with no search, 84 ms with a search in a thread, 16 ms
 with the search in a child process, on a loaded 2-core machine). So by
 default every job goes to a long-lived solver process

@@ -69,6 +69,18 @@ def test_classic_moves_whole_column_only():
         game.play(Move("c1", "c2", 1))
 
 
+def test_paper_whole_moves_whole_piles_only():
+    # Blake & Gent: "only entire piles may be moved"; a lone top card never leaves a longer column.
+    game = position("paper-whole", base="2H", reserve="2C", c1="9C 8H 7S", c2="10D", c3="8D", c4="KS")
+    assert column_moves(game) == [Move("c1", "c2", 3)]
+    with pytest.raises(IllegalMove, match="whole column"):
+        game.play(Move("c1", "c3", 1))
+    game = position("paper-whole", base="2H", reserve="", c1="9C 8H 7S", c2="KD", c3="QD", c4="")
+    assert [m for m in game.legal_moves() if m.source == "c1" and m.target.startswith("c")] == [Move("c1", "c4", 3)]
+    with pytest.raises(IllegalMove, match="whole column"):
+        game.play(Move("c1", "c4", 1))
+
+
 @pytest.mark.parametrize("profile", ["canfield", "strict", "classic"])
 def test_top_card_goes_to_foundation_in_every_profile(profile):
     game = position(profile, base="7H", reserve="2C", c1="9C 8H", c2="9S", c3="KD", c4="KS")

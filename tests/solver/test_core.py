@@ -1,4 +1,4 @@
-"""The compiled core against the Python solver it mirrors (rules without taking back)."""
+"""The compiled core against the Python solver it mirrors (every rule set, taking back too)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS, Rules
 from canfield.solver import solve
 from canfield.solver.fast import available, solve_complete, spec_of
-from canfield.solver.position import Table
+from canfield.solver.position import TAKE_BACK, Table
 from canfield.solver.search import Outcome, Search
 from tests.engine.positions import position
 from tests.solver.test_solver import DEAD
@@ -27,6 +27,8 @@ RULES = [
     ("paper-whole", 3),
     ("strict", 3),
     ("classic", 3),
+    ("canfield", 1),
+    ("canfield", 3),
 ]
 IDS = [f"{name}-d{draw}" for name, draw in RULES]
 
@@ -35,7 +37,8 @@ def rules_of(name: str, draw: int) -> Rules:
     return RULE_SETS[name].with_draw(draw)
 
 
-def same_children(table: Table, state: tuple) -> None:
+def same_children(table: Table, state: tuple) -> int:
+    """Check the core's children and automatic moves against Python's; the number of take-backs among them."""
     spec = spec_of(table)
     expected = table.children(state)
     got = _core.children(spec, state)
@@ -43,6 +46,7 @@ def same_children(table: Table, state: tuple) -> None:
     assert _core.closure(spec, state) == table.closure(state)[0]
     for _prio, _step, child in expected:  # and one step further, where closure has work to do
         assert _core.closure(spec, child) == table.closure(child)[0]
+    return sum(step[0] == TAKE_BACK for _prio, step, _child in expected)
 
 
 def playout_states(game: Game, rng: random.Random, length: int) -> list[Game]:
@@ -66,18 +70,19 @@ def test_available() -> None:
 @pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
 def test_children_and_closure_match_along_random_games(name: str, draw: int) -> None:
     rng = random.Random(f"{name}{draw}")
-    seen_empty_column = seen_empty_reserve = 0
+    seen_empty_column = seen_empty_reserve = take_backs = 0
     for deal in range(12):
         game = Game(1000 + deal, rules_of(name, draw))
         table = Table.from_game(game).complete()
         for board in [game.copy(), *playout_states(game, rng, 400)]:
             state = table.state_of(board)
-            same_children(table, state)
+            take_backs += same_children(table, state)
             seen_empty_column += any(not col for col in state[0])
             seen_empty_reserve += state[1] == 0
     assert seen_empty_reserve > 0
-    if name.startswith("paper"):  # strict and classic refill at once: columns empty only without a reserve
+    if name != "strict" and name != "classic":  # they refill at once: columns empty only without a reserve
         assert seen_empty_column > 0
+    assert (take_backs > 0) is RULE_SETS[name].take_back
 
 
 HAND_MADE = [
@@ -115,6 +120,38 @@ def test_search_is_the_python_complete_search_node_for_node(name: str, draw: int
             py = Search(table.complete(), budget_nodes=budget).run(state)
             fast = solve_complete(table, state, budget_nodes=budget)
             assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+            if not fast.winnable:  # a hint's step toward the furthest position searched
+                assert fast.best_first == py.best_first
+
+
+@pytest.mark.parametrize(("deal", "draw", "outcome"), [(2015, 3, "not winnable"), (2018, 3, "not winnable"),
+                                                       (2027, 3, "winnable"), (2012, 1, "winnable")])  # fmt: skip
+def test_search_with_taking_back_is_the_python_one_to_the_end(deal: int, draw: int, outcome: str) -> None:
+    # whole searches (lost ones exhaust every take-back), and wins whose lines take cards back
+    game = Game(deal, rules_of("canfield", draw))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    py = Search(table.complete()).run(state)
+    fast = solve_complete(table, state)
+    assert fast.outcome == outcome
+    assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+    if fast.winnable:
+        assert any(move.source.startswith("f") for move in fast.line)
+        assert replays_to_a_win(game, fast.line)
+
+
+def test_solve_uses_the_core_with_taking_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    real = solve_complete
+
+    def spy(table: Table, *args: object, **kwargs: object) -> object:
+        calls.append(table.take_back)
+        return real(table, *args, **kwargs)
+
+    monkeypatch.setattr("canfield.solver.fast.solve_complete", spy)
+    game = Game(2027, rules_of("canfield", 3))
+    result = solve(game, budget_nodes=400_000, budget_seconds=None)
+    assert calls == [True] and result.winnable and replays_to_a_win(game, result.line)
 
 
 def replays_to_a_win(game: Game, line: tuple) -> bool:
@@ -193,9 +230,7 @@ def test_bad_input_is_refused() -> None:
     spec = spec_of(table)
     state = table.state_of(game)
     with pytest.raises(ValueError):
-        _core.search((*spec[:3], 1, *spec[4:]), state, 10, None, 0)  # taking back
-    with pytest.raises(ValueError):
-        solve_complete(Table.from_game(Game(5, "canfield")), state)
+        _core.search((*spec[:3], 2, *spec[4:]), state, 10, None, 0)  # taking back is 0 or 1
     cols = state[0]
     twice = ((cols[0] + cols[1][:1], *cols[1:]), *state[1:])
     with pytest.raises(ValueError):

@@ -63,8 +63,8 @@ def test_deferring_moves_searches_exactly_the_same_positions(deal: int) -> None:
     assert _search(game, dominance=True, order="focused")[0] is Outcome.NOT_WINNABLE
 
 
-@pytest.mark.parametrize("rules", ["paper-partial", "paper-whole"])
-@pytest.mark.parametrize("deal", [1004, 1055])
+# (1004 is lost under paper-whole: its wins need a lone top card to leave a longer column)
+@pytest.mark.parametrize(("rules", "deal"), [("paper-partial", 1004), ("paper-partial", 1055), ("paper-whole", 1055)])
 def test_a_win_found_below_a_deferred_move_replays(rules: str, deal: int) -> None:
     game = Game(deal, rules)
     table = _table(game, "all")

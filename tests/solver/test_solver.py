@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from canfield.engine import Game, Move
-from canfield.engine.rules import RULE_SETS
+from canfield.engine.rules import RULE_SETS, TailMoves
 from canfield.solver import Outcome, SolveJob, hint, solve, solve_in_process
-from canfield.solver.position import Table
+from canfield.solver.position import COL_TO_COL, Table
 from tests.engine.positions import position
 
 DATA = Path(__file__).parent.parent / "data"
@@ -62,6 +63,19 @@ def test_every_winning_line_replays_on_more_deals(rules: str, draw: int) -> None
             wins += 1
             assert replay(game, result.line).is_won, (rules, draw, deal)
     assert wins >= 10, f"only {wins} wins under {rules} draw {draw}"
+
+
+def test_paper_whole_never_moves_a_lone_top_card_off_a_longer_column() -> None:
+    # Deal 1004 is won only with such a move (the looser rule of before); whole piles only, it is lost.
+    rules = RULE_SETS["paper-whole"]
+    lost = solve(Game(1004, rules), budget_nodes=100_000, budget_seconds=None)
+    assert lost.outcome is Outcome.NOT_WINNABLE
+    looser = solve(Game(1004, replace(rules, tail_moves=TailMoves.TOP_OR_WHOLE)), budget_nodes=100_000)
+    assert looser.winnable
+    table = Table.from_game(Game(1004, rules))
+    state = table.state_of(Game(1004, rules))
+    for _prio, (kind, a, _b, n), _child in table.children(state):
+        assert kind != COL_TO_COL or n == len(state[0][a])
 
 
 def test_solving_mid_game_and_leaving_the_game_alone() -> None:
