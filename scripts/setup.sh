@@ -42,5 +42,11 @@ setup_venv() {
   # A .venv left half-made (e.g. venv failed before python3-venv was installed) is made again.
   .venv/bin/python -m pip --version >/dev/null 2>&1 || "$python" -m venv --clear .venv
   .venv/bin/python -m pip install -q --upgrade pip
+  # The game depends on PySide6-Essentials only. A .venv made before that still holds the PySide6
+  # meta-package and its add-ons (about 440 MB), which would hide a module missing from Essentials.
+  # The three share files (PySide6/__init__.py), so Essentials goes too and is installed afresh.
+  if .venv/bin/python -m pip show -q PySide6_Addons >/dev/null 2>&1; then
+    .venv/bin/python -m pip uninstall -q -y PySide6 PySide6_Addons PySide6_Essentials
+  fi
   .venv/bin/python -m pip install -q -e ".${extras}"
 }
