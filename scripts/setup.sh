@@ -16,8 +16,9 @@ BUILD_PACKAGES="gcc libc6-dev python3-dev"
 X11_PACKAGES="libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
   libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
   libxcb-xfixes0 libxcb-xkb1 libxcb-util1 libwayland-cursor0 libwayland-egl1 xvfb xauth xdotool x11-apps x11-utils"
-# Packaging checks (the .deb and desktop metadata).
-PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev"
+# Packaging: the .deb's build (dpkg-dev; patchelf strips the build machine's RUNPATHs; help2man writes
+# the man pages) and its checks (desktop and AppStream validators, lintian).
+PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev patchelf help2man lintian"
 
 install_system_packages() {
   local wanted="$*" missing=""
