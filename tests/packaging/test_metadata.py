@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import plistlib
+import re
 import shutil
 import subprocess
 import sys
@@ -124,13 +125,38 @@ def test_pyproject_starts_the_game_and_ships_the_data():
 
 
 def test_pyproject_lists_every_package():
-    """The package list is written out by hand (for the assets mapping): nothing may be left out."""
+    """The package list is written out by hand (for the assets mapping): nothing may be left out,
+    including folders that hold only data (icons, help pages), which setuptools warns it may drop."""
     listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
-    on_disk = {
-        ".".join(init.parent.relative_to(ROOT).parts)
-        for init in (ROOT / "canfield").rglob("__init__.py")
-        if "__pycache__" not in init.parts
-    }
+
+    def folders(top, dotted):
+        for folder in [top, *top.rglob("*")]:
+            if folder.is_dir() and folder.name != "__pycache__" and any(p.is_file() for p in folder.iterdir()):
+                yield ".".join([dotted, *folder.relative_to(top).parts])
+
+    on_disk = set(folders(ROOT / "canfield", "canfield")) | set(folders(ROOT / "assets", "canfield.assets"))
     missing = sorted(on_disk - listed)
     assert not missing, f"add {missing} to [tool.setuptools] packages in pyproject.toml"
-    assert "canfield.assets" in listed
+    assert {"canfield.assets", "canfield.assets.icons", "canfield.help.en"} <= listed
+
+
+def test_pyproject_classifiers_are_pypis_and_urls_match_the_metainfo():
+    from trove_classifiers import classifiers
+
+    project = PYPROJECT["project"]
+    unknown = sorted(set(project["classifiers"]) - classifiers)
+    assert not unknown, unknown
+    versions = {
+        c.rsplit(" ", 1)[-1]
+        for c in project["classifiers"]
+        if re.match(r"Programming Language :: Python :: 3\.\d+$", c)
+    }
+    assert min(versions, key=lambda v: tuple(map(int, v.split(".")))) == project["requires-python"].removeprefix(">=")
+    urls = {url.get("type"): url.text for url in ET.parse(METAINFO).getroot().iterfind("url")}
+    assert project["urls"]["Homepage"] == urls["homepage"]
+    assert project["urls"]["Issues"] == urls["bugtracker"]
+    assert project["urls"]["Source"] == urls["vcs-browser"]
+    assert project["keywords"]
+    # PyPI shows the README without the repository around it: its images need full addresses.
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert images and all(image.startswith("https://") for image in images)
