@@ -73,17 +73,27 @@ def test_one_version_everywhere():
 
 
 def test_info_plist_is_hidpi_with_bundle_id_and_minimum_system():
+    with metadata.INFO_PLIST.open("rb") as handle:
+        stated = plistlib.load(handle)["LSMinimumSystemVersion"]
+    assert stated == "13.0"  # PySide6 6.10 and later (what CI installs) are built for macOS 13
     plist = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-manylinux_2_28_x86_64\n")
     assert plist["CFBundleIdentifier"] == resources.APP_ID
     assert plist["NSHighResolutionCapable"] is True
-    assert plist["LSMinimumSystemVersion"] == "12.0"
+    assert plist["LSMinimumSystemVersion"] == stated
     assert plist["CFBundleIconFile"] == "canfield.icns"
     # Raised to what the bundled Qt wheel was built for, never lowered.
-    newer = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-macosx_13_0_universal2\n")
-    assert newer["LSMinimumSystemVersion"] == "13.0"
+    newer = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-macosx_14_0_universal2\n")
+    assert newer["LSMinimumSystemVersion"] == "14.0"
     older = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-macosx_11_0_x86_64\n")
-    assert older["LSMinimumSystemVersion"] == "12.0"
+    assert older["LSMinimumSystemVersion"] == stated
     plistlib.dumps(plist)  # serialisable as written by PyInstaller
+
+
+@pytest.mark.parametrize(("version", "expected"), [("1.0rc1", "1.0.0"), ("2.1b2", "2.1.0"), ("1.2.3.4", "1.2.3")])
+def test_info_plist_versions_are_three_integers(version, expected):
+    """CFBundleShortVersionString allows at most three period-separated integers."""
+    plist = metadata.info_plist(version, qt_wheel_text="")
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == expected
 
 
 def test_windows_version_info_loads_in_pyinstaller(tmp_path):
@@ -105,7 +115,14 @@ def test_windows_version_info_loads_in_pyinstaller(tmp_path):
 
 @pytest.mark.parametrize(
     ("version", "expected"),
-    [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("1.2.3.4.5", (1, 2, 3, 4)), ("2.0rc1", (2, 0, 0, 0))],
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2", (1, 2, 0, 0)),
+        ("1.2.3.4.5", (1, 2, 3, 4)),
+        ("2.0rc1", (2, 0, 0, 0)),
+        ("2.0b1", (2, 0, 0, 0)),
+        ("1.1.post2", (1, 1, 0, 0)),
+    ],
 )
 def test_version_tuple(version, expected):
     assert metadata.version_tuple(version) == expected
