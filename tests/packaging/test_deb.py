@@ -6,6 +6,7 @@ extra (PyInstaller) and dpkg-dev, desktop-file-utils and appstream (scripts/setu
 
 from __future__ import annotations
 
+import ast
 import os
 import shutil
 import subprocess
@@ -134,3 +135,18 @@ def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_pat
     check_deb.check_window(root, report, tmp_path / "window.png")
     assert report.problems == []
     assert (tmp_path / "window.png").stat().st_size > 10_000
+
+
+def test_a_spawned_child_of_the_bundle_imports_no_qt(built):
+    """The solver's workers and multiprocessing's resource tracker are this executable spawned again;
+    like python -m canfield's children they must not load Qt (40 MB of libraries at every start).
+    PyInstaller's PySide6 run-time hook imported PySide6.QtCore in each; the spec drops it."""
+    base, _ = built
+    exe = base / "dist" / "canfield" / "canfield"
+    # The resource tracker's own command line (PyInstaller's freeze_support runs such a -c line).
+    probe = "from multiprocessing.resource_tracker import main; import sys; print(sorted(sys.modules))"
+    done = subprocess.run([str(exe), "-B", "-S", "-I", "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    modules = ast.literal_eval(done.stdout.strip().splitlines()[-1])  # the list printed just above
+    assert "multiprocessing.resource_tracker" in modules
+    assert not [name for name in modules if name.startswith(("PySide6", "shiboken6", "canfield"))]
