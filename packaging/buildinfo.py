@@ -26,7 +26,11 @@ ICONS = BUILD / "icons"
 EXE_NAME = "canfield"
 """The executable's file name (``canfield``, ``canfield.exe``), the Debian package and the command."""
 
-SUMMARY = "Canfield (Demon) patience card game"
+SOLVE_NAME = "canfield-solve"
+"""The solver's command (``canfield.solver.cli``); the Linux bundle and the .deb carry it too."""
+
+SUMMARY = "Demon patience card game, also called Canfield"
+"""One line for the Windows version resource and the Debian synopsis (which must not start with the package's name)."""
 PUBLISHER = "The Canfield developers"
 HOMEPAGE = "https://github.com/canfield-solitaire/canfield"
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
@@ -44,6 +48,7 @@ __all__ = [
     "PACKAGING",
     "PUBLISHER",
     "ROOT",
+    "SOLVE_NAME",
     "SUMMARY",
     "bundle_dir",
     "bundle_executable",

@@ -20,10 +20,11 @@ INFO_PLIST = buildinfo.PACKAGING / "macos" / "Info.plist"
 
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:
-    """Return the four numbers Windows wants: "0.1.0" -> (0, 1, 0, 0); "1.2rc1" -> (1, 2, 0, 0)."""
-    numbers = [int(n) for n in re.findall(r"\d+", version.split("+")[0].split("rc")[0].split("a")[0])[:4]]
-    if not numbers:
+    """Return the four numbers Windows wants: "0.1.0" -> (0, 1, 0, 0); "1.2rc1", "1.2b1" -> (1, 2, 0, 0)."""
+    release = re.match(r"\d+(?:\.\d+)*", version)  # the release part: "1.2" of "1.2b1", "1.2.post1"
+    if not release:
         raise ValueError(f"no version number in {version!r}")
+    numbers = [int(n) for n in release.group(0).split(".")[:4]]
     return tuple((numbers + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
 
 
@@ -66,7 +67,7 @@ def _version_key(text: str) -> tuple[int, ...]:
 
 
 def info_plist(version: str | None = None, qt_wheel_text: str | None = None) -> dict:
-    """Return the Info.plist keys: packaging/macos/Info.plist with the version filled in.
+    """Return the Info.plist keys: packaging/macos/Info.plist with the version (as three numbers) filled in.
 
     LSMinimumSystemVersion is raised to the macOS version the installed PySide6 wheel was built for,
     so the .app never claims to run where its Qt cannot.
@@ -74,8 +75,10 @@ def info_plist(version: str | None = None, qt_wheel_text: str | None = None) -> 
     version = version or buildinfo.version()
     with INFO_PLIST.open("rb") as handle:
         plist = plistlib.load(handle)
+    # Both keys take at most three integers: "1.0rc1" is written as "1.0.0".
+    bundle_version = ".".join(map(str, version_tuple(version)[:3]))
     for key in ("CFBundleShortVersionString", "CFBundleVersion"):
-        plist[key] = plist[key].replace("@VERSION@", version)
+        plist[key] = plist[key].replace("@VERSION@", bundle_version)
     if qt_wheel_text is None:
         try:
             qt_wheel_text = importlib_metadata.distribution("PySide6_Essentials").read_text("WHEEL") or ""

@@ -16,8 +16,9 @@ BUILD_PACKAGES="gcc libc6-dev python3-dev"
 X11_PACKAGES="libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
   libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
   libxcb-xfixes0 libxcb-xkb1 libxcb-util1 libwayland-cursor0 libwayland-egl1 xvfb xauth xdotool x11-apps x11-utils"
-# Packaging checks (the .deb and desktop metadata).
-PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev"
+# Packaging: the .deb's build (dpkg-dev; patchelf strips the build machine's RUNPATHs; help2man writes
+# the man pages) and its checks (desktop and AppStream validators, lintian).
+PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev patchelf help2man lintian"
 
 install_system_packages() {
   local wanted="$*" missing=""
@@ -42,5 +43,11 @@ setup_venv() {
   # A .venv left half-made (e.g. venv failed before python3-venv was installed) is made again.
   .venv/bin/python -m pip --version >/dev/null 2>&1 || "$python" -m venv --clear .venv
   .venv/bin/python -m pip install -q --upgrade pip
+  # The game depends on PySide6-Essentials only. A .venv made before that still holds the PySide6
+  # meta-package and its add-ons (about 440 MB), which would hide a module missing from Essentials.
+  # The three share files (PySide6/__init__.py), so Essentials goes too and is installed afresh.
+  if .venv/bin/python -m pip show -q PySide6_Addons >/dev/null 2>&1; then
+    .venv/bin/python -m pip uninstall -q -y PySide6 PySide6_Addons PySide6_Essentials
+  fi
   .venv/bin/python -m pip install -q -e ".${extras}"
 }

@@ -4,11 +4,16 @@
     python packaging/linux/build_deb.py       # then the .deb (or: python packaging/build.py installer)
 
 Layout of the package:
-  /opt/canfield/                       the one-folder bundle (canfield + _internal/)
-  /usr/bin/canfield                    symlink to /opt/canfield/canfield
+  /opt/canfield/                       the one-folder bundle (canfield, canfield-solve, _internal/)
+  /usr/games/canfield, canfield-solve  symlinks into /opt/canfield (Debian puts games in /usr/games)
   /usr/share/applications/<id>.desktop, /usr/share/metainfo/<id>.metainfo.xml
   /usr/share/icons/hicolor/*/apps/<id>.{png,svg}
-  /usr/share/doc/canfield/copyright
+  /usr/share/man/man6/canfield.6.gz, man1/canfield-solve.1.gz   (help2man, from their --help)
+  /usr/share/doc/canfield/copyright, changelog.gz               (the changelog from the metainfo releases)
+
+The bundle's ELF files are staged without the build machine's library search paths: PyInstaller
+keeps the RUNPATH that a pyenv or setup-python build bakes into libpython and the extension modules
+(e.g. /root/.pyenv/versions/3.11.7/lib); only $ORIGIN-relative entries stay.
 
 ``Depends:`` is what ``dpkg-shlibdeps`` finds the bundled binaries link against (with versions),
 plus the libraries Qt opens at run time without linking (the xcb/EGL/GL set of scripts/setup.sh).
@@ -25,11 +30,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import buildinfo
+import debdocs
 import make_icons
 import metadata
 
@@ -37,6 +44,13 @@ LINUX = buildinfo.PACKAGING / "linux"
 DESKTOP_FILE = LINUX / f"{buildinfo.APP_ID}.desktop"
 METAINFO_FILE = LINUX / f"{buildinfo.APP_ID}.metainfo.xml"
 INSTALL_DIR = Path("/opt") / buildinfo.EXE_NAME
+GAMES_DIR = Path("/usr/games")
+COMMANDS = {
+    buildinfo.EXE_NAME: (6, "play Canfield (Demon) patience"),
+    buildinfo.SOLVE_NAME: (1, "solve Canfield deals"),
+}
+"""The bundle's two executables, linked from /usr/games: man page section and NAME line of each."""
+MAINTAINER = f"{buildinfo.PUBLISHER} <canfield-solitaire@users.noreply.github.com>"
 
 # Libraries Qt needs on an X11 or Wayland desktop, named even when no bundled binary links them
 # directly (Qt dlopens libEGL/libGL and some xcb helpers). Same set as scripts/setup.sh installs.
@@ -126,22 +140,56 @@ def _copy_file(source: Path, target: Path, mode: int = 0o644) -> None:
     target.chmod(mode)
 
 
+def runpath(path: Path) -> list[str] | None:
+    """The RUNPATH (or RPATH) entries of an ELF file, read with readelf; None when it has neither."""
+    dynamic = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True, check=True).stdout
+    match = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[(.*)\]", dynamic)
+    return match.group(1).split(":") if match else None
+
+
+def remove_build_runpaths(folder: Path) -> int:
+    """Drop every RUNPATH entry that is not relative to $ORIGIN from the ELF files under ``folder``.
+
+    Returns how many files changed. Needs patchelf.
+    """
+    if not shutil.which("patchelf"):
+        raise SystemExit("patchelf is missing: apt-get install patchelf (scripts/setup.sh PACKAGING_PACKAGES)")
+    changed = 0
+    for path in sorted(p for p in folder.rglob("*") if is_elf(p)):
+        entries = runpath(path)
+        if entries is None:
+            continue
+        kept = [entry for entry in entries if entry.startswith("$ORIGIN")]
+        if kept == entries:
+            continue
+        command = ["patchelf", "--set-rpath", ":".join(kept)] if kept else ["patchelf", "--remove-rpath"]
+        subprocess.run([*command, str(path)], check=True)
+        changed += 1
+    return changed
+
+
 def stage(root: Path, bundle: Path) -> None:
     """Lay out the package's files under ``root`` (an empty folder)."""
     opt = root / INSTALL_DIR.relative_to("/")
     shutil.copytree(bundle, opt, symlinks=True)
-    usr_bin = root / "usr" / "bin"
-    usr_bin.mkdir(parents=True)
-    (usr_bin / buildinfo.EXE_NAME).symlink_to(INSTALL_DIR / buildinfo.EXE_NAME)
-
+    remove_build_runpaths(opt)
+    games = root / GAMES_DIR.relative_to("/")
+    games.mkdir(parents=True)
     share = root / "usr" / "share"
+    newest = debdocs.releases(METAINFO_FILE)[0]
+    for name, (section, summary) in COMMANDS.items():
+        (games / name).symlink_to(INSTALL_DIR / name)
+        debdocs.write_man_page(opt / name, share, name, section, summary, newest)
+
     _copy_file(DESKTOP_FILE, share / "applications" / DESKTOP_FILE.name)
     _copy_file(METAINFO_FILE, share / "metainfo" / METAINFO_FILE.name)
     hicolor = buildinfo.ICONS / "hicolor"
     if not (hicolor / "scalable" / "apps" / f"{buildinfo.APP_ID}.svg").exists():
         make_icons.make_icons(buildinfo.ICONS)
     shutil.copytree(hicolor, share / "icons" / "hicolor")
-    _copy_file(LINUX / "copyright", share / "doc" / buildinfo.EXE_NAME / "copyright")
+    doc = share / "doc" / buildinfo.EXE_NAME
+    _copy_file(LINUX / "copyright", doc / "copyright")
+    debdocs.write_gzip(debdocs.changelog_text(METAINFO_FILE, buildinfo.EXE_NAME, MAINTAINER), doc / "changelog.gz")
     normalise_modes(root)
 
 
@@ -166,28 +214,37 @@ def installed_size_kib(root: Path) -> int:
     return (total + 1023) // 1024
 
 
+DESCRIPTION = """\
+Canfield (Demon) is a patience card game: thirteen cards wait in the reserve, one card sets the
+starting rank of the foundations, and the four columns build down in alternating colours. This package
+plays it in a desktop window, with three rule profiles, draw one or three, game codes that replay any
+deal, undo and redo, keyboard play and screen-reader support; canfield-solve tells whether a deal can
+be won.
+
+It ships its own Python and Qt in /opt/canfield."""
+
+
+def description_field(summary: str, text: str) -> str:
+    """The Description value: the synopsis, then ``text`` wrapped to 79 columns, blank lines as " ."."""
+    paragraphs = [textwrap.wrap(" ".join(paragraph.split()), width=78) for paragraph in text.split("\n\n")]
+    lines = [" " + line for paragraph in paragraphs for line in [*paragraph, "."]][:-1]
+    return "\n".join([summary, *lines])
+
+
 def control_text(version: str, arch: str, depends: str, size_kib: int) -> str:
     """Return the DEBIAN/control file."""
-    description = (
-        "Canfield (Demon) is a patience card game: thirteen cards wait in the reserve, one card sets\n"
-        " the starting rank of the foundations, and the four columns build down in alternating colours.\n"
-        " This package plays it in a desktop window, with three rule profiles, draw one or three,\n"
-        " game codes that replay any deal, undo and redo, keyboard play and screen-reader support.\n"
-        " .\n"
-        " It ships its own Python and Qt in /opt/canfield."
-    )
     fields = [
         ("Package", buildinfo.EXE_NAME),
         ("Version", metadata.deb_version(version)),
         ("Architecture", arch),
-        ("Maintainer", f"{buildinfo.PUBLISHER} <canfield-solitaire@users.noreply.github.com>"),
+        ("Maintainer", MAINTAINER),
         ("Installed-Size", str(size_kib)),
         ("Depends", depends),
         ("Recommends", ", ".join(RECOMMENDS)),
         ("Section", "games"),
         ("Priority", "optional"),
         ("Homepage", buildinfo.HOMEPAGE),
-        ("Description", f"{buildinfo.SUMMARY}\n {description}"),
+        ("Description", description_field(buildinfo.SUMMARY, DESCRIPTION)),
     ]
     return "".join(f"{key}: {value}\n" for key, value in fields)
 

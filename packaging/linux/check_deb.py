@@ -3,18 +3,23 @@
     python packaging/linux/check_deb.py [--window [--screenshot PNG]] dist/canfield_0.1.0_amd64.deb
 
 Extracts the package into a temporary root (``dpkg-deb -x``) and checks: the control fields; the
-layout (/opt/canfield, the /usr/bin/canfield symlink, .desktop, metainfo, every hicolor icon);
-``desktop-file-validate`` and ``appstreamcli validate --no-net`` on the packaged files; that every
-bundled ELF file finds its libraries (``ldd``); and that the extracted binary answers
-``--version`` and passes ``--smoke-test`` offscreen; with ``--window``, that it opens a real window
-with the right title and icon under Xvfb. Prints each problem and exits 1 if any.
+layout (/opt/canfield, the /usr/games symlinks for canfield and canfield-solve, their man pages, the
+changelog, .desktop, metainfo, every hicolor icon); ``desktop-file-validate`` and ``appstreamcli
+validate --no-net`` on the packaged files; that no bundled ELF file carries a library search path
+other than $ORIGIN-relative ones (``readelf``) and that every one finds its libraries (``ldd``); that
+the extracted game answers ``--version`` and passes ``--smoke-test`` offscreen and that
+``canfield-solve`` solves a deal; with ``--window``, that the game opens a real window with the
+right title and icon under Xvfb; with ``--lintian``, that lintian reports no error but the three a
+self-contained bundle in /opt cannot avoid. Prints each problem and exits 1 if any.
 Used by tests/packaging/test_deb.py and by the release workflow.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -27,6 +32,10 @@ import buildinfo
 
 MAX_DEB_BYTES = 80 * 1000 * 1000
 """The issue's ceiling for the .deb (80 MB)."""
+
+LINTIAN_ERRORS_ALLOWED = frozenset({"dir-or-file-in-opt", "embedded-library", "library-not-linked-against-libc"})
+"""lintian errors a self-contained bundle in /opt cannot avoid: the folder itself, Python's own copy of
+expat (pyexpat), and Python's tiny extension modules that call nothing in libc."""
 
 
 @dataclass
@@ -49,12 +58,16 @@ def _run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
 def check_layout(root: Path, report: DebCheck) -> None:
     """The files every desktop expects, at the places it looks."""
     app_id, exe = buildinfo.APP_ID, buildinfo.EXE_NAME
-    binary = root / "opt" / exe / exe
-    report.expect(binary.is_file() and os.access(binary, os.X_OK), f"/opt/{exe}/{exe} missing or not executable")
-    link = root / "usr" / "bin" / exe
-    report.expect(link.is_symlink(), f"/usr/bin/{exe} is not a symlink")
-    if link.is_symlink():
-        report.expect(os.readlink(link) == f"/opt/{exe}/{exe}", f"/usr/bin/{exe} points to {os.readlink(link)}")
+    for name, section in ((exe, 6), (buildinfo.SOLVE_NAME, 1)):
+        binary = root / "opt" / exe / name
+        report.expect(binary.is_file() and os.access(binary, os.X_OK), f"/opt/{exe}/{name} missing or not executable")
+        link = root / "usr" / "games" / name
+        report.expect(link.is_symlink(), f"/usr/games/{name} is not a symlink")
+        if link.is_symlink():
+            report.expect(os.readlink(link) == f"/opt/{exe}/{name}", f"/usr/games/{name} points to {os.readlink(link)}")
+        page = root / "usr" / "share" / "man" / f"man{section}" / f"{name}.{section}.gz"
+        report.expect(page.is_file(), f"missing {page.relative_to(root)}")
+    report.expect(not (root / "usr" / "bin").exists(), "/usr/bin is in the package: games go in /usr/games")
     share = root / "usr" / "share"
     desktop = share / "applications" / f"{app_id}.desktop"
     metainfo = share / "metainfo" / f"{app_id}.metainfo.xml"
@@ -65,11 +78,27 @@ def check_layout(root: Path, report: DebCheck) -> None:
         report.expect(icon.is_file(), f"missing {icon.relative_to(root)}")
     scalable = share / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg"
     report.expect(scalable.is_file(), f"missing {scalable.relative_to(root)}")
-    report.expect((share / "doc" / exe / "copyright").is_file(), "missing /usr/share/doc copyright file")
+    for doc in ("copyright", "changelog.gz"):
+        report.expect((share / "doc" / exe / doc).is_file(), f"missing /usr/share/doc/{exe}/{doc}")
     if desktop.is_file():
         entries = dict(line.split("=", 1) for line in desktop.read_text(encoding="utf-8").splitlines() if "=" in line)
         report.expect(entries.get("Icon") == app_id, f"desktop Icon= is {entries.get('Icon')!r}, not {app_id}")
         report.expect(entries.get("Exec", "").split()[:1] == [exe], f"desktop Exec= is {entries.get('Exec')!r}")
+
+
+def check_runpaths(root: Path, report: DebCheck) -> None:
+    """No bundled ELF file searches a folder of the build machine: only $ORIGIN-relative RUNPATHs."""
+    bundle = root / "opt" / buildinfo.EXE_NAME
+    leaks = []
+    for path in sorted(bundle.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.read_bytes()[:4] == b"\x7fELF":
+            dynamic = _run(["readelf", "-d", str(path)]).stdout
+            for entries in re.findall(r"\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[(.*)\]", dynamic):
+                outside = [entry for entry in entries.split(":") if not entry.startswith("$ORIGIN")]
+                if outside:
+                    leaks.append(f"{path.relative_to(bundle)}: {':'.join(outside)}")
+    report.facts["ELF files with a build-machine RUNPATH"] = str(len(leaks))
+    report.expect(not leaks, "RUNPATH outside the bundle:\n  " + "\n  ".join(leaks[:20]))
 
 
 def check_validators(root: Path, report: DebCheck) -> None:
@@ -99,8 +128,10 @@ def check_libraries(root: Path, report: DebCheck) -> None:
 
 
 def check_runs(root: Path, report: DebCheck, timeout: float = 120) -> None:
-    """The extracted binary prints its version and passes --smoke-test offscreen, in a throwaway home."""
-    binary = root / "opt" / buildinfo.EXE_NAME / buildinfo.EXE_NAME
+    """The extracted game prints its version and passes --smoke-test offscreen, in a throwaway home;
+    the extracted canfield-solve solves a deal it is known to win."""
+    bundle = root / "opt" / buildinfo.EXE_NAME
+    binary = bundle / buildinfo.EXE_NAME
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": home, "CANFIELD_HOME": home}
         env.pop("PYTHONPATH", None)  # the bundle must not lean on the checkout
@@ -115,6 +146,43 @@ def check_runs(root: Path, report: DebCheck, timeout: float = 120) -> None:
         report.expect(
             done.returncode == 0, f"--smoke-test: exit {done.returncode}\n{done.stdout}\n{done.stderr[-4000:]}"
         )
+        solve = [str(bundle / buildinfo.SOLVE_NAME), "CF1-D3-AAAAACL", "--json", "--budget", "20"]
+        done = _run(solve, env=env, timeout=timeout)
+        try:
+            outcome = json.loads(done.stdout).get("outcome")
+        except ValueError:
+            outcome = None
+        report.facts["canfield-solve CF1-D3-AAAAACL"] = str(outcome)
+        report.expect(
+            done.returncode == 0 and outcome == "winnable",
+            f"canfield-solve: exit {done.returncode}, {done.stdout[-500:]!r} {done.stderr[-2000:]!r}",
+        )
+
+
+def lintian_tags(deb: Path) -> list[tuple[str, str, str]]:
+    """Run lintian on ``deb``; return (severity letter, tag, context) for every tag it reports."""
+    done = _run(["lintian", "--tag-display-limit", "0", str(deb)], timeout=900)
+    found = re.findall(r"^([EWIPX]): \S+?: (\S+)(?: (.*))?$", done.stdout, re.M)
+    if done.returncode not in (0, 1, 2) or (done.returncode and not found):
+        raise RuntimeError(f"lintian failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+    return found
+
+
+def check_lintian(deb: Path, report: DebCheck) -> None:
+    """lintian: no error tag but those in LINTIAN_ERRORS_ALLOWED; the summary goes into the facts."""
+    tags = lintian_tags(deb)
+    counts: dict[str, int] = {}
+    for severity, tag, _ in tags:
+        counts[f"{severity}: {tag}"] = counts.get(f"{severity}: {tag}", 0) + 1
+    report.facts["lintian"] = ", ".join(f"{name} x{count}" for name, count in sorted(counts.items())) or "clean"
+    errors = sorted(
+        {
+            f"{tag} {context}".strip()
+            for severity, tag, context in tags
+            if severity == "E" and tag not in LINTIAN_ERRORS_ALLOWED
+        }
+    )
+    report.expect(not errors, "lintian errors:\n  " + "\n  ".join(errors))
 
 
 def check_window(root: Path, report: DebCheck, screenshot: Path | None = None) -> None:
@@ -126,10 +194,13 @@ def check_window(root: Path, report: DebCheck, screenshot: Path | None = None) -
     report.problems.extend(window_check.check_window(binary, screenshot, wm=None))
 
 
-def check_deb(deb: Path, workdir: Path | None = None, window: bool = False, screenshot: Path | None = None) -> DebCheck:
+def check_deb(
+    deb: Path, workdir: Path | None = None, window: bool = False, screenshot: Path | None = None, lintian: bool = False
+) -> DebCheck:
     """Run every check on ``deb``; extract under ``workdir`` (a temporary folder when None).
 
-    With ``window`` the extracted game is also opened on a virtual X display (see check_window.py).
+    With ``window`` the extracted game is also opened on a virtual X display (see check_window.py);
+    with ``lintian``, lintian runs on the package (about a minute).
     """
     report = DebCheck()
     size = deb.stat().st_size
@@ -147,10 +218,13 @@ def check_deb(deb: Path, workdir: Path | None = None, window: bool = False, scre
         if done.returncode == 0:
             check_layout(root, report)
             check_validators(root, report)
+            check_runpaths(root, report)
             check_libraries(root, report)
             check_runs(root, report)
             if window:
                 check_window(root, report, screenshot)
+    if lintian:
+        check_lintian(deb, report)
     return report
 
 
@@ -160,8 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("deb", type=Path)
     parser.add_argument("--window", action="store_true", help="also open the game under Xvfb (title, icon)")
     parser.add_argument("--screenshot", type=Path, default=None, help="with --window: save a PNG here")
+    parser.add_argument("--lintian", action="store_true", help="also run lintian (errors other than the three allowed)")
     args = parser.parse_args(argv)
-    report = check_deb(args.deb, window=args.window, screenshot=args.screenshot)
+    report = check_deb(args.deb, window=args.window, screenshot=args.screenshot, lintian=args.lintian)
     for key, value in report.facts.items():
         print(f"{key}: {value}")
     for problem in report.problems:

@@ -1,6 +1,6 @@
 """Open the installed game on a virtual X display and check its window as a desktop sees it.
 
-    python packaging/linux/check_window.py [--binary /usr/bin/canfield] [--wm icewm]
+    python packaging/linux/check_window.py [--binary /usr/games/canfield] [--wm icewm]
                                            [--screenshot docs/installed-window.png]
 
 Starts Xvfb (and, with ``--wm``, a window manager so the screenshot shows the title bar), runs the
@@ -204,7 +204,7 @@ def check_window(binary: Path, screenshot: Path | None, wm: str | None, size: st
 def main(argv: list[str] | None = None) -> int:
     """Command line: see the module docstring."""
     parser = argparse.ArgumentParser(description="Check the installed Canfield window under Xvfb.")
-    parser.add_argument("--binary", type=Path, default=Path("/usr/bin") / buildinfo.EXE_NAME)
+    parser.add_argument("--binary", type=Path, default=Path("/usr/games") / buildinfo.EXE_NAME)
     parser.add_argument("--screenshot", type=Path, default=None)
     parser.add_argument("--wm", default=None, help="a window manager to run first, e.g. icewm")
     parser.add_argument("--size", default="1280x800")

@@ -1,4 +1,4 @@
-﻿; Inno Setup script (6.x or 7) for Canfield: per-user or all-users install of the PyInstaller bundle,
+﻿; Inno Setup script (6.3 or later, or 7) for Canfield: per-user or all-users install of the PyInstaller bundle,
 ; Start-menu and optional desktop shortcuts, and an uninstaller that keeps the player's saved
 ; statistics unless they tick a box.
 ;
@@ -7,6 +7,7 @@
 ;   /DBundleDir=<repo>\dist\canfield /DIconFile=<repo>\build\icons\canfield.ico
 ;   /DOutputDir=<repo>\dist /DLicenseFile=<repo>\LICENSE
 ; Saved as UTF-8 with a byte-order mark: Inno Setup reads it as Unicode only then.
+; Needs Inno Setup 6.3 or later: ArchitecturesAllowed=x64compatible came with 6.3.
 
 #ifndef AppVersion
   #error Pass /DAppVersion=... (packaging/build.py does)
@@ -53,11 +54,14 @@ DisableProgramGroupPage=yes
 ; Per-user by default (no administrator rights needed); the first page offers "all users" too.
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog commandline
+; The only per-user area used is the player's data folder, offered for removal only in a per-user
+; install (see UserDataDir below), so the warning about all-users installs does not apply.
 UsedUserAreasWarning=no
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-; Qt 6 runs on Windows 10 and later.
-MinVersion=10.0
+; Qt 6.5 and later support Windows 10 version 1809 (build 17763) and later. The README states the same
+; minimum; tests/packaging/test_installer_scripts.py checks that the two agree.
+MinVersion=10.0.17763
 OutputDir={#OutputDir}
 OutputBaseFilename={#AppName}-{#AppVersion}-setup
 SetupIconFile={#IconFile}
@@ -95,8 +99,10 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#ExeName}"; AppUserModelID: "{#AppId}"
-Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#ExeName}"; AppUserModelID: "{#AppId}"; Tasks: desktopicon
+; No AppUserModelID: the game does not set one on its process, and a shortcut that declares one the
+; window lacks shows as a second taskbar button. Without it, Windows derives the same id for both.
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#ExeName}"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#ExeName}"; Tasks: desktopicon
 
 [Run]
 Filename: "{app}\{#ExeName}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
@@ -187,7 +193,9 @@ begin
   if CurUninstallStep = usUninstall then
   begin
     RemoveUserData := False;
-    if DirExists(UserDataDir()) then
+    { In an all-users install the uninstaller may run as an administrator, whose {localappdata} is
+      not the player's: each player's data then stays, and only a per-user install offers removal. }
+    if (not IsAdminInstallMode()) and DirExists(UserDataDir()) then
     begin
       if UninstallSilent() then
         { Silent uninstalls keep the data unless asked on the command line. }

@@ -6,6 +6,7 @@ extra (PyInstaller) and dpkg-dev, desktop-file-utils and appstream (scripts/setu
 
 from __future__ import annotations
 
+import ast
 import os
 import shutil
 import subprocess
@@ -28,7 +29,7 @@ def built(tmp_path_factory):
         import PyInstaller  # noqa: F401
     except ImportError:
         pytest.fail('PyInstaller is missing: pip install -e ".[package]" (the "package" extra)')
-    for tool in ("dpkg-deb", "dpkg-shlibdeps", "desktop-file-validate", "appstreamcli"):
+    for tool in ("dpkg-deb", "dpkg-shlibdeps", "desktop-file-validate", "appstreamcli", "patchelf", "help2man"):
         if not shutil.which(tool):
             pytest.fail(f"{tool} is missing: scripts/setup.sh installs it (PACKAGING_PACKAGES)")
     base = tmp_path_factory.mktemp("release")
@@ -56,6 +57,40 @@ def test_deb_installs_cleanly_and_runs(built):
     assert report.facts["--smoke-test exit"] == "0"
 
 
+def test_lintian_reports_no_error_but_the_three_a_bundle_in_opt_cannot_avoid(built):
+    """lintian (about a minute): every error tag is dir-or-file-in-opt, embedded-library or
+    library-not-linked-against-libc; the summary is printed for the record."""
+    if not shutil.which("lintian"):
+        pytest.fail("lintian is missing: scripts/setup.sh installs it (PACKAGING_PACKAGES)")
+    check_deb = load("check_deb", PACKAGING / "linux")
+    _, deb = built
+    report = check_deb.DebCheck()
+    check_deb.check_lintian(deb, report)
+    print("lintian:", report.facts["lintian"])
+    assert report.problems == [], "\n".join(report.problems)
+    assert "E: dir-or-file-in-opt" in report.facts["lintian"]  # lintian really looked inside
+
+
+def test_deb_documents_both_commands_and_the_releases(built, tmp_path):
+    """Man pages made from each command's --help, the changelog from the metainfo's releases."""
+    import gzip
+
+    _, deb = built
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp_path)], check=True)
+    share = tmp_path / "usr" / "share"
+    game = gzip.decompress((share / "man" / "man6" / "canfield.6.gz").read_bytes()).decode()
+    solve = gzip.decompress((share / "man" / "man1" / "canfield-solve.1.gz").read_bytes()).decode()
+    assert '.TH CANFIELD "6"' in game and "\\-\\-smoke\\-test" in game and "CANFIELD_HOME" in game
+    assert '.TH CANFIELD-SOLVE "1"' in solve and "\\-\\-sample" in solve and "paper\\-partial" in solve
+    changelog = gzip.decompress((share / "doc" / "canfield" / "changelog.gz").read_bytes()).decode()
+    version = load("buildinfo").version()
+    assert changelog.startswith(f"canfield ({version}) unstable; urgency=medium\n")
+    done = subprocess.run(
+        ["dpkg-parsechangelog", "-l", "-", "-S", "Version"], input=changelog, capture_output=True, text=True
+    )
+    assert done.returncode == 0 and done.stdout.strip() == version, done.stderr
+
+
 def test_bundle_is_trimmed(built):
     base, _ = built
     internal = base / "dist" / "canfield" / "_internal"
@@ -65,6 +100,8 @@ def test_bundle_is_trimmed(built):
     translations = {p.name for p in (internal / "PySide6" / "Qt" / "translations").glob("*.qm")}
     assert translations and all(name.split("_")[-1][:2] in ("ar", "en", "hy", "ro", "ru") for name in translations)
     assert (internal / "canfield" / "assets" / "icons" / "canfield.svg").is_file()
+    assert not sorted(internal.rglob("*.c")), "the compiled core's source is not part of the bundle"
+    assert not sorted(internal.rglob("*Addons*")), "built from PySide6-Essentials alone"
     # Debian provides these through Depends:, so the bundle must not carry its own copies.
     for system in ("libxcb.so.1", "libX11.so.6", "libfontconfig.so.1", "libglib-2.0.so.0"):
         assert system not in names
@@ -74,6 +111,9 @@ def test_control_file_describes_the_package(built):
     _, deb = built
     fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
     assert "Section: games" in fields
+    synopsis = next(line for line in fields.splitlines() if line.startswith("Description: "))
+    assert not synopsis.lower().startswith("description: canfield")  # lintian: the synopsis repeats the name
+    assert all(len(line) <= 80 for line in fields.splitlines() if line.startswith(" "))
     depends = next(line for line in fields.splitlines() if line.startswith("Depends: "))
     for package in ("libc6", "libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libgl1", "libdbus-1-3"):
         assert package in depends
@@ -95,3 +135,18 @@ def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_pat
     check_deb.check_window(root, report, tmp_path / "window.png")
     assert report.problems == []
     assert (tmp_path / "window.png").stat().st_size > 10_000
+
+
+def test_a_spawned_child_of_the_bundle_imports_no_qt(built):
+    """The solver's workers and multiprocessing's resource tracker are this executable spawned again;
+    like python -m canfield's children they must not load Qt (40 MB of libraries at every start).
+    PyInstaller's PySide6 run-time hook imported PySide6.QtCore in each; the spec drops it."""
+    base, _ = built
+    exe = base / "dist" / "canfield" / "canfield"
+    # The resource tracker's own command line (PyInstaller's freeze_support runs such a -c line).
+    probe = "from multiprocessing.resource_tracker import main; import sys; print(sorted(sys.modules))"
+    done = subprocess.run([str(exe), "-B", "-S", "-I", "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    modules = ast.literal_eval(done.stdout.strip().splitlines()[-1])  # the list printed just above
+    assert "multiprocessing.resource_tracker" in modules
+    assert not [name for name in modules if name.startswith(("PySide6", "shiboken6", "canfield"))]

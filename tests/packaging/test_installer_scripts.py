@@ -122,3 +122,44 @@ def test_build_py_names_each_platforms_output():
     assert build.buildinfo.bundle_executable("win32").name == "canfield.exe"
     assert build.buildinfo.bundle_executable("darwin").parts[-4:] == ("Canfield.app", "Contents", "MacOS", "canfield")
     assert build.buildinfo.bundle_executable("linux").name == "canfield"
+
+
+def test_minimum_systems_are_stated_once_and_the_readme_agrees(iss):
+    """The build files hold the minimums (Info.plist, canfield.iss); the README must say the same."""
+    import plistlib
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    setup = dict(line.split("=", 1) for line in _sections(iss)["Setup"])
+    major, minor, build_number = setup["MinVersion"].split(".")
+    assert (major, minor) == ("10", "0") and int(build_number) >= 17763  # Qt 6.5+: Windows 10 1809
+    windows = re.search(r"^### Windows \((.*)\)$", readme, re.M)
+    assert windows and f"build {build_number}" in windows.group(1), windows
+    with (PACKAGING / "macos" / "Info.plist").open("rb") as handle:
+        mac_minimum = plistlib.load(handle)["LSMinimumSystemVersion"]
+    macos = re.search(r"^### macOS \(.*macOS (\d+(?:\.\d+)?) or later\)$", readme, re.M)
+    assert macos and macos.group(1) == mac_minimum.removesuffix(".0"), macos
+
+
+def test_iss_needs_the_inno_setup_it_uses_and_a_matching_app_id(iss):
+    assert "x64compatible" in iss and "6.3 or later" in iss.splitlines()[0]  # x64compatible came in 6.3
+    # A shortcut's AppUserModelID must also be set on the process, or the window gets its own button.
+    sets_id = any(
+        "SetCurrentProcessExplicitAppUserModelID" in path.read_text(encoding="utf-8")
+        for path in (ROOT / "canfield").rglob("*.py")
+    )
+    assert sets_id or not any("AppUserModelID" in line for line in _sections(iss)["Icons"])
+
+
+def test_iss_offers_to_remove_data_only_in_a_per_user_install(iss):
+    """In an all-users install {localappdata} can be the administrator's folder, not the player's."""
+    code = iss.split("[Code]", 1)[1]
+    assert re.search(r"if \(not IsAdminInstallMode\(\)\) and DirExists\(UserDataDir\(\)\) then", code)
+
+
+def test_dmg_script_signs_inside_out_with_the_hardened_runtime_for_a_real_identity():
+    text = (PACKAGING / "macos" / "build_dmg.sh").read_text(encoding="utf-8")
+    real = text.split('if [ -z "${CODESIGN_IDENTITY:-}" ]; then', 1)[1].split("\nfi\n", 1)[0]
+    signing = real.split("else", 1)[1]
+    assert "--options runtime" in signing and "--timestamp" in signing and "--deep" not in signing
+    assert "sort -rn" in signing  # deepest files first, the .app last
+    assert re.search(r'codesign --force --timestamp --sign "\$CODESIGN_IDENTITY" "\$dmg"', text)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import plistlib
+import re
 import shutil
 import subprocess
 import sys
@@ -72,17 +73,27 @@ def test_one_version_everywhere():
 
 
 def test_info_plist_is_hidpi_with_bundle_id_and_minimum_system():
+    with metadata.INFO_PLIST.open("rb") as handle:
+        stated = plistlib.load(handle)["LSMinimumSystemVersion"]
+    assert stated == "13.0"  # PySide6 6.10 and later (what CI installs) are built for macOS 13
     plist = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-manylinux_2_28_x86_64\n")
     assert plist["CFBundleIdentifier"] == resources.APP_ID
     assert plist["NSHighResolutionCapable"] is True
-    assert plist["LSMinimumSystemVersion"] == "12.0"
+    assert plist["LSMinimumSystemVersion"] == stated
     assert plist["CFBundleIconFile"] == "canfield.icns"
     # Raised to what the bundled Qt wheel was built for, never lowered.
-    newer = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-macosx_13_0_universal2\n")
-    assert newer["LSMinimumSystemVersion"] == "13.0"
+    newer = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-macosx_14_0_universal2\n")
+    assert newer["LSMinimumSystemVersion"] == "14.0"
     older = metadata.info_plist("1.2.3", qt_wheel_text="Tag: cp39-abi3-macosx_11_0_x86_64\n")
-    assert older["LSMinimumSystemVersion"] == "12.0"
+    assert older["LSMinimumSystemVersion"] == stated
     plistlib.dumps(plist)  # serialisable as written by PyInstaller
+
+
+@pytest.mark.parametrize(("version", "expected"), [("1.0rc1", "1.0.0"), ("2.1b2", "2.1.0"), ("1.2.3.4", "1.2.3")])
+def test_info_plist_versions_are_three_integers(version, expected):
+    """CFBundleShortVersionString allows at most three period-separated integers."""
+    plist = metadata.info_plist(version, qt_wheel_text="")
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == expected
 
 
 def test_windows_version_info_loads_in_pyinstaller(tmp_path):
@@ -104,7 +115,14 @@ def test_windows_version_info_loads_in_pyinstaller(tmp_path):
 
 @pytest.mark.parametrize(
     ("version", "expected"),
-    [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("1.2.3.4.5", (1, 2, 3, 4)), ("2.0rc1", (2, 0, 0, 0))],
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2", (1, 2, 0, 0)),
+        ("1.2.3.4.5", (1, 2, 3, 4)),
+        ("2.0rc1", (2, 0, 0, 0)),
+        ("2.0b1", (2, 0, 0, 0)),
+        ("1.1.post2", (1, 1, 0, 0)),
+    ],
 )
 def test_version_tuple(version, expected):
     assert metadata.version_tuple(version) == expected
@@ -124,13 +142,38 @@ def test_pyproject_starts_the_game_and_ships_the_data():
 
 
 def test_pyproject_lists_every_package():
-    """The package list is written out by hand (for the assets mapping): nothing may be left out."""
+    """The package list is written out by hand (for the assets mapping): nothing may be left out,
+    including folders that hold only data (icons, help pages), which setuptools warns it may drop."""
     listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
-    on_disk = {
-        ".".join(init.parent.relative_to(ROOT).parts)
-        for init in (ROOT / "canfield").rglob("__init__.py")
-        if "__pycache__" not in init.parts
-    }
+
+    def folders(top, dotted):
+        for folder in [top, *top.rglob("*")]:
+            if folder.is_dir() and folder.name != "__pycache__" and any(p.is_file() for p in folder.iterdir()):
+                yield ".".join([dotted, *folder.relative_to(top).parts])
+
+    on_disk = set(folders(ROOT / "canfield", "canfield")) | set(folders(ROOT / "assets", "canfield.assets"))
     missing = sorted(on_disk - listed)
     assert not missing, f"add {missing} to [tool.setuptools] packages in pyproject.toml"
-    assert "canfield.assets" in listed
+    assert {"canfield.assets", "canfield.assets.icons", "canfield.help.en"} <= listed
+
+
+def test_pyproject_classifiers_are_pypis_and_urls_match_the_metainfo():
+    from trove_classifiers import classifiers
+
+    project = PYPROJECT["project"]
+    unknown = sorted(set(project["classifiers"]) - classifiers)
+    assert not unknown, unknown
+    versions = {
+        c.rsplit(" ", 1)[-1]
+        for c in project["classifiers"]
+        if re.match(r"Programming Language :: Python :: 3\.\d+$", c)
+    }
+    assert min(versions, key=lambda v: tuple(map(int, v.split(".")))) == project["requires-python"].removeprefix(">=")
+    urls = {url.get("type"): url.text for url in ET.parse(METAINFO).getroot().iterfind("url")}
+    assert project["urls"]["Homepage"] == urls["homepage"]
+    assert project["urls"]["Issues"] == urls["bugtracker"]
+    assert project["urls"]["Source"] == urls["vcs-browser"]
+    assert project["keywords"]
+    # PyPI shows the README without the repository around it: its images need full addresses.
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert images and all(image.startswith("https://") for image in images)
