@@ -8,10 +8,13 @@ turns into a notice.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import stat
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -40,26 +43,57 @@ class ReadResult:
     status: ReadStatus
     data: dict | None = None
     reason: str = ""
+    special: bool = False  # UNREADABLE because it is a folder, a FIFO or a device, not a file
+
+
+#: Byte-order marks some editors put first (Windows Notepad): the text is read in that encoding.
+_MARKS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
 
 
 def read_json(path: Path) -> ReadResult:
-    """Read a JSON object from ``path`` without ever raising."""
+    """Read a JSON object from ``path`` without ever raising, blocking or reading a special file."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = _read_regular(path)
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
+    except IsADirectoryError as exc:
+        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True)
     except OSError as exc:
         return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc))
+    if raw is None:
+        return ReadResult(ReadStatus.UNREADABLE, special=True)
     if len(raw) > MAX_BYTES:
         return ReadResult(ReadStatus.DAMAGED, reason="file too large")
+    encoding = next((name for mark, name in _MARKS if raw.startswith(mark)), "utf-8")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode(encoding))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         return ReadResult(ReadStatus.DAMAGED, reason=str(exc))
     if not isinstance(data, dict):
         return ReadResult(ReadStatus.DAMAGED, reason="not a JSON object")
     return ReadResult(ReadStatus.OK, data)
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The first ``MAX_BYTES + 1`` bytes of an ordinary file; None for anything else.
+
+    Opened without blocking and checked before reading: a FIFO would wait for a writer forever,
+    and a device (``/dev/zero`` behind a link) never ends.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            return None
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(MAX_BYTES + 1)
+    finally:
+        os.close(fd)
 
 
 def write_json_atomic(path: Path, data: dict) -> None:
@@ -97,10 +131,13 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def keep_aside(path: Path, label: str, now: datetime | None = None) -> Path | None:
-    """Rename ``path`` to ``<stem>-<label>-<UTC timestamp><suffix>`` beside it; the new path.
+def keep_aside(path: Path, label: str, now: datetime | None = None, move: bool = True) -> Path | None:
+    """Give ``path`` a second name ``<stem>-<label>-<UTC timestamp><suffix>`` beside it; that name.
 
-    Returns None when the rename failed (the file stays where it is).
+    ``move=False`` adds the name as a hard link and leaves ``path`` where it is, so that the caller
+    can then replace ``path`` atomically: a crash in between leaves the old file in place (the
+    next start finds it and tells the player again), never a missing file that looks like a
+    first start. ``move=True`` renames. Returns None when it failed (nothing changed).
     """
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     for n in range(1, 1000):
@@ -109,13 +146,62 @@ def keep_aside(path: Path, label: str, now: datetime | None = None) -> Path | No
         if target.exists():
             continue
         try:
-            os.rename(path, target)  # not replace: never overwrite an older kept copy
+            if move:
+                os.rename(path, target)  # not replace: never overwrite an older kept copy
+            else:
+                os.link(path, target, follow_symlinks=False)  # a link to a link stays a link
         except FileExistsError:
             continue
-        except OSError:
+        except (OSError, NotImplementedError):
             return None
         return target
     return None
+
+
+#: How long a writer waits for another process to finish its read-modify-write (seconds).
+LOCK_WAIT = 5.0
+LOCK_SUFFIX = ".lock"
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[bool]:
+    """Hold an exclusive lock on ``.<name>.lock`` beside ``path``; yields whether it was taken.
+
+    Two processes that read, change and write one file inside this block never lose each
+    other's change. The system drops the lock when its process dies, so a crash never leaves it
+    held. Without a lock (a read-only folder, a wait longer than ``wait``) the block still runs:
+    the write that follows will either fail with a notice or be the best that can be done.
+    """
+    lock_path = path.with_name(f".{path.name}{LOCK_SUFFIX}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        yield False
+        return
+    try:
+        yield _lock(fd, wait)
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _lock(fd: int, wait: float) -> bool:
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
 
 
 def remove_stale_temps(folder: Path, names: tuple[str, ...], max_age: float = STALE_TEMP_SECONDS) -> int:
