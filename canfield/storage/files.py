@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import math
 import os
 import stat
 import tempfile
@@ -66,12 +67,23 @@ def read_json(path: Path) -> ReadResult:
         return ReadResult(ReadStatus.DAMAGED, reason="file too large")
     encoding = next((name for mark, name in _MARKS if raw.startswith(mark)), "utf-8")
     try:
-        data = json.loads(raw.decode(encoding))
+        data = json.loads(raw.decode(encoding), parse_int=_bounded_int)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         return ReadResult(ReadStatus.DAMAGED, reason=str(exc))
     if not isinstance(data, dict):
         return ReadResult(ReadStatus.DAMAGED, reason="not a JSON object")
     return ReadResult(ReadStatus.OK, data)
+
+
+#: Digits beyond which a whole number in a file is read as infinity (never a valid value anywhere),
+#: so that it fails its own field's check instead of making the whole file unreadable.
+MAX_DIGITS = 40
+
+
+def _bounded_int(text: str) -> int | float:
+    if len(text) - text.startswith("-") <= MAX_DIGITS:
+        return int(text)
+    return -math.inf if text.startswith("-") else math.inf
 
 
 def _read_regular(path: Path) -> bytes | None:
