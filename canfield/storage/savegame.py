@@ -7,7 +7,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from canfield.engine import Game
+from canfield.engine import Game, snapshot
 
 from .stats import MAX_COUNT, MAX_ID_LENGTH, MAX_SECONDS
 
@@ -35,8 +35,12 @@ class SavedGame:
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
     game_id: str = field(default_factory=new_game_id)
 
-    def to_dict(self) -> dict[str, object]:
-        """The JSON form, with its format version; the game inside keeps its own version."""
+    def to_dict(self, copy_moves: bool = True) -> dict[str, object]:
+        """The JSON form, with its format version; the game inside keeps its own version.
+
+        ``copy_moves=False``: the moves stay the engine's tuples (see ``snapshot.to_dict``), for a
+        writer that only encodes them.
+        """
         return {
             "version": GAME_VERSION,
             "id": self.game_id,
@@ -44,7 +48,7 @@ class SavedGame:
             "elapsed": self.elapsed,
             "undos": self.undos,
             "casino": self.casino,
-            "game": self.game.to_dict(),
+            "game": snapshot.to_dict(self.game, copy_moves),
         }
 
     @classmethod

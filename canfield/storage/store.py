@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import replace
@@ -15,7 +16,17 @@ from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
 from . import words
 from .casino import HOYLE, CasinoTerms
-from .files import ReadResult, ReadStatus, keep_aside, locked, read_json, remove_stale_temps, write_json_atomic
+from .files import (
+    BackgroundWriter,
+    ChunkCache,
+    ReadResult,
+    ReadStatus,
+    keep_aside,
+    locked,
+    read_json,
+    remove_stale_temps,
+    write_json_atomic,
+)
 from .notices import Notice, Translate
 from .paths import Paths, resolve_paths
 from .savegame import GAME_VERSION, SavedGame, new_game_id
@@ -55,6 +66,9 @@ class Storage:
         #: The terms of casino scoring (classic profile); see :mod:`canfield.storage.casino`.
         self.casino_terms: CasinoTerms = HOYLE
         self._problems: list[Notice] = []
+        self._notices = threading.Lock()  # notices also come from the background writer
+        self._writer = BackgroundWriter()
+        self._chunks = ChunkCache()  # the saved game's encoded moves, reused by the next save
         self._failing: set[str] = set()  # files whose last write failed: told once until one succeeds
         #: Files the system would not let us read: never written over, never removed (see _refused).
         self._protected: set[str] = set()
@@ -138,16 +152,29 @@ class Storage:
             return self._write("statistics", self.paths.stats, self.stats.to_dict())
 
     # ----- the game in progress -----------------------------------------------
-    def save_game(self, game: Game, elapsed: float, undos: int, casino: bool = False) -> bool:
+    def save_game(self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True) -> bool:
         """Write the game in progress with its whole undo history, clock and undo count.
 
         Cheap enough to call after every few actions. False when the write failed (the game goes
-        on and the previous save is untouched).
+        on and the previous save is untouched). ``wait=False`` takes the snapshot now (about a
+        millisecond for a 100,000-move game) and writes it on a background thread; it returns
+        True at once, and a failure comes as a notice later. Whatever reads, removes or writes
+        the saved game next waits for that write first.
         """
         if "game" in self._protected:
             return False
         saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game))
-        return self._write("game", self.paths.game, saved.to_dict())
+        data = saved.to_dict(copy_moves=False)  # the moves are immutable tuples: safe to share
+        path = self.paths.game
+        if not wait:
+            self._writer.put("game", lambda: self._write("game", path, data, compact=True))
+            return True
+        self._writer.drop("game")  # an older save still waiting would overwrite this one
+        return self._write("game", path, data, compact=True)
+
+    def flush(self) -> None:
+        """Wait until the saves running in the background (``save_game(wait=False)``) are written."""
+        self._writer.flush()
 
     def load_game(self) -> SavedGame | None:
         """The saved game, exactly as it was saved; None when there is none or it cannot be used.
@@ -159,6 +186,7 @@ class Storage:
         removing it, or another window ended it): it is removed, not resumed and counted again.
         """
         path = self.paths.game
+        self._writer.flush()  # a save on its way is what there is to read
         result = read_json(path)
         if result.status is ReadStatus.MISSING:
             return None
@@ -213,6 +241,7 @@ class Storage:
         """Forget the saved game (there is nothing to resume); False when it could not be removed."""
         if "game" in self._protected:
             return False  # not ours to remove: the player has not seen it
+        self._writer.drop("game")  # a save still on its way would bring the ended game back
         try:
             os.unlink(self.paths.game)
         except FileNotFoundError:
@@ -229,7 +258,8 @@ class Storage:
         ``translate`` turns each English sentence into the player's language before its
         placeholders are filled, e.g. ``lambda s: QCoreApplication.translate("Storage", s)``.
         """
-        problems, self._problems = self._problems, []
+        with self._notices:
+            problems, self._problems = self._problems, []
         return [notice.text(translate) for notice in problems]
 
     # ----- the machinery shared by every file --------------------------------
@@ -282,7 +312,8 @@ class Storage:
         if copy is None:
             copy = keep_aside(path, label)
         tail = (words.KEPT_AS, {"copy": copy}) if copy else (words.LEFT_AT, {"path": path})
-        self._problems.append(Notice.of((sentence, values), tail))
+        with self._notices:
+            self._problems.append(Notice.of((sentence, values), tail))
         if copy is None:
             return  # the old file is still in place: never written over
         if replacement is not None:
@@ -291,25 +322,33 @@ class Storage:
             with contextlib.suppress(OSError):
                 os.unlink(path)  # nothing usable to put in its place (the copy keeps it)
 
-    def _write(self, kind: str, path: Path, data: dict, quiet: bool = False) -> bool:
-        """Write atomically; on failure add one notice (until a write of this file succeeds again)."""
+    def _write(self, kind: str, path: Path, data: dict, quiet: bool = False, compact: bool = False) -> bool:
+        """Write atomically; on failure add one notice (until a write of this file succeeds again).
+
+        Runs on the GUI thread or on the background writer's (``save_game(wait=False)``); a
+        compact write (the saved game) is one at a time: the writer runs it, or waits for it.
+        """
         try:
-            write_json_atomic(path, data)
+            write_json_atomic(path, data, compact, self._chunks if compact else None)
         except (OSError, ValueError, TypeError, RecursionError, OverflowError) as exc:
             if not quiet:
                 self._write_failed(kind, path, exc)
             return False
-        self._failing.discard(kind)
+        with self._notices:
+            self._failing.discard(kind)
         return True
 
     def _write_failed(self, kind: str, path: Path, exc: Exception) -> None:
-        if kind not in self._failing:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
+        with self._notices:
+            if kind in self._failing:
+                return
             self._failing.add(kind)
+        reason = getattr(exc, "strerror", None) or str(exc)
+        self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
 
     def _tell(self, sentence: str, **values: object) -> None:
-        self._problems.append(Notice.of((sentence, values)))
+        with self._notices:
+            self._problems.append(Notice.of((sentence, values)))
 
 
 def _is_int(value: object) -> bool:
