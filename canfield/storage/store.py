@@ -72,6 +72,7 @@ class Storage:
         self._failing: set[str] = set()  # files whose last write failed: told once until one succeeds
         #: Files the system would not let us read: never written over, never removed (see _refused).
         self._protected: set[str] = set()
+        self._unwritten: list[GameResult] = []  # recorded in memory, not yet on disk (a failed write)
         self._ids: dict[int, tuple[weakref.ref[Game], str]] = {}  # each game's id, by the game object
         remove_stale_temps(self.paths.config_dir, (self.paths.settings.name,))
         remove_stale_temps(self.paths.data_dir, (self.paths.stats.name, self.paths.game.name))
@@ -96,21 +97,27 @@ class Storage:
         """Count a finished game in :attr:`stats` and write them; False when the write failed.
 
         Build ``result`` with :meth:`GameResult.from_game`, or let :meth:`end_game` do it.
-        The figures in memory are updated even when the write fails. The file is read again, the
-        game added and the file written under a lock, so that another window (or process)
-        writing the statistics at the same time loses nothing; a game whose id is already
-        recorded is not counted again.
+        The figures in memory are updated even when the write fails, and such a game is written
+        with the next write that succeeds. The file is read again, the games added and the file
+        written under a lock, so that another window (or process) writing the statistics at the
+        same time loses nothing; a game whose id is already recorded is not counted again.
         """
+        if not result.game_id:  # an id makes adding it again (after a failed write) harmless
+            result = replace(result, game_id=new_game_id())
+        self._unwritten.append(result)
         if "statistics" in self._protected:
             self.stats.record(result, self.casino_terms)
             return False
         with locked(self.paths.stats):
             self.stats = self._fresh_stats()
-            if not self.stats.record(result, self.casino_terms):
+            added = [r for r in self._unwritten if self.stats.record(r, self.casino_terms)]
+            if not added:
+                self._unwritten.clear()
                 return True  # counted already (by another window, or before a crash)
-            if "statistics" in self._protected:
+            if "statistics" in self._protected or not self._write("statistics", self.paths.stats, self.stats.to_dict()):
                 return False
-            return self._write("statistics", self.paths.stats, self.stats.to_dict())
+            self._unwritten.clear()
+            return True
 
     def _fresh_stats(self) -> Statistics:
         """The statistics as they are on disk now, to add a game to; what is in memory if none are."""
@@ -147,6 +154,7 @@ class Storage:
     def reset_stats(self) -> bool:
         """Start every mode's statistics (and the casino bankroll) afresh; False when the write failed."""
         self.stats = Statistics()
+        self._unwritten.clear()
         self._protected.discard("statistics")  # the player asked for a blank record: write it
         with locked(self.paths.stats):
             return self._write("statistics", self.paths.stats, self.stats.to_dict())

@@ -11,6 +11,7 @@ import pytest
 
 from canfield.storage import GameResult, ModeStats, Settings, Storage
 from canfield.storage import files as files_module
+from canfield.storage import store as store_module
 from canfield.storage.files import ReadStatus, read_json
 
 from .helpers import kept_aside, played, write_json, write_text
@@ -209,3 +210,19 @@ def test_two_storages_on_one_folder_lose_no_record(canfield_home) -> None:
         b.end_game(played(5), 10.0, 0)
     assert Storage().stats["canfield-d3"].played == 6  # the review's F3: 3 were lost
     assert b.stats["canfield-d3"].played == 6  # and the window sees the other's games
+
+
+def test_a_game_whose_record_could_not_be_written_is_written_with_the_next(canfield_home, monkeypatch) -> None:
+    store = Storage()
+    store.end_game(played(3), 1.0, 0)
+    real = store_module.write_json_atomic
+
+    def full(path: Path, data: dict, *args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store_module, "write_json_atomic", full)
+    assert store.record_game(GameResult("classic", False, 9, 5, 30.0, 0)) is False
+    monkeypatch.setattr(store_module, "write_json_atomic", real)
+    assert store.record_game(GameResult("strict", False, 9, 9, 30.0, 0))  # room again
+    again = Storage()
+    assert [again.stats[m].played for m in ("canfield-d3", "classic", "strict")] == [1, 1, 1]
