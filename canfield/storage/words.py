@@ -57,18 +57,12 @@ NEWER = {
 }
 UNREADABLE = {
     "settings": QT_TRANSLATE_NOOP(
-        "Storage",
-        "Your settings file {path} could not be read ({reason}); the defaults are used for now, "
-        "and the file is left as it is: changes you make are not saved until it can be read.",
+        "Storage", "Your settings file {path} could not be read ({reason}); the defaults are used for now."
     ),
     "statistics": QT_TRANSLATE_NOOP(
         "Storage", "Your statistics file {path} could not be read ({reason}); it is left as it is and not updated."
     ),
-    "game": QT_TRANSLATE_NOOP(
-        "Storage",
-        "Your saved game {path} could not be read ({reason}); it is left as it is. "
-        "A new game starts; it cannot be saved to resume later, and is counted when it ends.",
-    ),
+    "game": QT_TRANSLATE_NOOP("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
 }
 #: The reason given when a file's place holds a FIFO, a device or the like.
 SPECIAL_FILE = QT_TRANSLATE_NOOP("Storage", "not an ordinary file")
