@@ -2,37 +2,33 @@
 
 Two windows on one folder each play their own game and write the same files; storage merges
 the statistics, but the player would still have two games in progress and one saved-game file.
-So the first start holds a :class:`QLockFile` in the data folder and listens on a
-:class:`QLocalServer` whose name comes from that folder; a later start finds the lock taken,
-sends its ``--code``/``--profile`` to the running one, and ends. A crashed game leaves no
+So the first start holds a :class:`QLockFile` in the data folder and watches a requests folder
+beside it; a later start finds the lock taken, leaves its ``--code``/``--profile`` there as a
+small JSON file, waits for the running window to take it, and ends. A crashed game leaves no
 lock behind that matters: Qt sees that its process is gone.
+
+Only QtCore is used (a :class:`QFileSystemWatcher`, not a local socket): the packaged app
+leaves QtNetwork out.
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
-import json
+import contextlib
+import os
 import time
+import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
+
+from canfield.storage.files import ReadStatus, read_json, write_json_atomic
 
 LOCK_NAME = ".canfield-window.lock"
-#: How long a later start keeps trying to reach a running window that is still starting (ms).
-CONNECT_WAIT_MS = 3000
-MAX_MESSAGE = 64 * 1024
-
-
-def server_name(folder: Path) -> str:
-    """The local server's name for a data folder (the same for every start on that folder)."""
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):  # no user name (a container, no passwd entry)
-        user = ""
-    digest = hashlib.sha256(f"{user}\0{folder.resolve()}".encode()).hexdigest()[:20]
-    return f"canfield-{digest}"
+REQUESTS = ".canfield-requests"
+#: How long a later start waits for the running window to take its request (seconds).
+HANDOVER_WAIT = 3.0
+#: The running window also looks for requests this often, in case a change notice was missed (ms).
+POLL_MS = 1000
 
 
 class SingleInstance(QObject):
@@ -46,18 +42,21 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.name = server_name(folder)
+        self.requests = folder / REQUESTS
         self._lock: QLockFile | None = None
-        self._server: QLocalServer | None = None
+        self._watcher: QFileSystemWatcher | None = None
+        self._poll: QTimer | None = None
 
     def claim(self, request: dict) -> bool:
         """True when this process runs the game; False when ``request`` went to the one that does.
 
-        A folder that cannot hold a lock (missing and not creatable, read-only) cannot be shared
-        safely either way: this start goes on, and storage keeps the files consistent.
+        A folder that cannot hold a lock (not creatable, read-only) cannot be shared safely either
+        way: this start goes on, and storage keeps the files consistent. So does a start whose
+        request the running window does not take in time (it may hang): better two windows than
+        none.
         """
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self.requests.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
         lock = QLockFile(str(self.folder / LOCK_NAME))
@@ -72,61 +71,56 @@ class SingleInstance(QObject):
 
     def release(self) -> None:
         """Stop answering and free the folder (the window has closed)."""
-        if self._server is not None:
-            self._server.close()
-            self._server.deleteLater()
-            self._server = None
+        if self._poll is not None:
+            self._poll.stop()
+            self._poll = None
+        self._watcher = None
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
 
     # ----- the running window ------------------------------------------------------------
     def _listen(self) -> None:
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)  # this user only
-        QLocalServer.removeServer(self.name)  # a socket file left by a crash
-        if server.listen(self.name):
-            server.newConnection.connect(self._accept)
-            self._server = server
+        for old in self._pending():  # left by starts that gave up waiting: they went on alone
+            with contextlib.suppress(OSError):
+                old.unlink()
+        self._watcher = QFileSystemWatcher([str(self.requests)], self)
+        self._watcher.directoryChanged.connect(self._take)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._take)
+        self._poll.start()
 
-    def _accept(self) -> None:
-        while self._server is not None and self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            socket.setParent(self)  # ours, not the server's: it may outlive a closed server
-            socket.setReadBufferSize(MAX_MESSAGE)
-            socket.readyRead.connect(self._ready)
-            socket.disconnected.connect(socket.deleteLater)
-
-    def _ready(self) -> None:
-        socket = self.sender()
-        if not isinstance(socket, QLocalSocket) or not socket.canReadLine():
-            if isinstance(socket, QLocalSocket) and socket.bytesAvailable() >= MAX_MESSAGE:
-                socket.abort()  # not one of ours: nothing that long is ever sent
-            return
-        line = bytes(socket.readLine(MAX_MESSAGE).data())
+    def _pending(self) -> list[Path]:
         try:
-            data = json.loads(line.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
-            return
-        if isinstance(data, dict):
-            request = {key: data.get(key) if isinstance(data.get(key), str) else None for key in ("code", "profile")}
-            self.opened.emit(request)
+            return sorted(self.requests.glob("request-*.json"))
+        except OSError:
+            return []
+
+    def _take(self) -> None:
+        for path in self._pending():
+            result = read_json(path)
+            with contextlib.suppress(OSError):
+                path.unlink()  # taken: the later start sees it gone and ends
+            if result.status is ReadStatus.OK and result.data is not None:
+                data = result.data
+                self.opened.emit(
+                    {key: data[key] if isinstance(data.get(key), str) else None for key in ("code", "profile")}
+                )
 
     # ----- a later start ---------------------------------------------------------------
     def _send(self, request: dict) -> bool:
-        """Hand ``request`` to the running window; False when it could not be reached in time."""
-        message = QByteArray((json.dumps(request) + "\n").encode("utf-8"))
-        deadline = time.monotonic() + CONNECT_WAIT_MS / 1000
-        while True:
-            socket = QLocalSocket()
-            socket.connectToServer(self.name)
-            if socket.waitForConnected(500):
-                socket.write(message)
-                socket.flush()
-                socket.disconnectFromServer()  # waits for what is still to be written
-                if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
-                    socket.waitForDisconnected(2000)
-                return True
+        """Leave ``request`` for the running window; False when it was not taken in time."""
+        path = self.requests / f"request-{os.getpid()}-{uuid.uuid4().hex[:8]}.json"
+        try:
+            write_json_atomic(path, {key: request.get(key) for key in ("code", "profile")})
+        except (OSError, ValueError):
+            return False
+        deadline = time.monotonic() + HANDOVER_WAIT
+        while path.exists():
             if time.monotonic() >= deadline:
-                return False  # the lock holder is not answering: better a second window than none
-            time.sleep(0.1)  # it may be starting: its server comes up just after its lock
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                return False
+            time.sleep(0.05)
+        return True

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from canfield.__main__ import bring_forward
-from canfield.ui.instance import SingleInstance, server_name
+from canfield.ui.instance import SingleInstance
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,6 +48,20 @@ def test_a_second_start_hands_its_code_to_the_running_one_and_ends(qtbot, qapp, 
     assert got.args == [{"code": "cf1-d1-aaaaacl", "profile": "canfield"}]
 
 
+def test_a_second_start_goes_on_alone_when_the_running_one_does_not_answer(qapp, private_home, monkeypatch) -> None:
+    monkeypatch.setattr("canfield.ui.instance.HANDOVER_WAIT", 0.3)
+    name = qapp.applicationName()
+    qapp.setApplicationName(Path(os.path.realpath(sys.executable)).name)
+    first = SingleInstance(private_home)
+    assert first.claim({})
+    qapp.setApplicationName(name)
+    try:  # no event loop runs here: the request is never taken, as in a hung window
+        assert SingleInstance(private_home).claim({"code": "CF1-D3-AAAAACL"}) is True
+        assert list((private_home / ".canfield-requests").iterdir()) == []  # and it takes its request back
+    finally:
+        first.release()
+
+
 def test_the_folder_is_free_again_once_the_window_has_gone(private_home) -> None:
     first = SingleInstance(private_home)
     assert first.claim({})
@@ -55,11 +69,6 @@ def test_the_folder_is_free_again_once_the_window_has_gone(private_home) -> None
     again = SingleInstance(private_home)
     assert again.claim({})
     again.release()
-
-
-def test_each_folder_has_its_own_name(tmp_path) -> None:
-    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
-    assert server_name(tmp_path / "a") == server_name(tmp_path / "x" / ".." / "a")
 
 
 def test_the_running_window_comes_forward_on_the_deal_asked_for(window) -> None:
