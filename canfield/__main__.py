@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from canfield import __version__
 from canfield.engine import PROFILES
+
+if TYPE_CHECKING:
+    from canfield.ui import MainWindow
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -46,7 +50,41 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", str(exc)), file=sys.stderr)
             return 2
-    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from canfield.storage import resolve_paths
+    from canfield.ui.instance import SingleInstance
+    from canfield.ui.signals import SignalQuit
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # Claimed before the app is renamed: the lock records the program's own name, which Qt
+    # checks against the process id to tell a live lock from one left by a crash.
+    guard = SingleInstance(resolve_paths().data_dir, app)
+    # A smoke test checks this start itself, so it never hands over to a running window.
+    if not args.smoke_test and not guard.claim({"code": args.code, "profile": args.profile}):
+        return 0  # the running window has it: it comes forward (and opens the deal asked for)
+    window = open_window(args)
+    guard.opened.connect(lambda request: bring_forward(window, request))
+    signals = SignalQuit(lambda _number: quit_cleanly(app), app)
+    if args.smoke_test:
+        from PySide6.QtCore import QTimer
+
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: app.exit(0)))
+        QTimer.singleShot(30_000, window, lambda: app.exit(1))  # never hang a check
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        signals.uninstall()
+        guard.release()
+
+
+def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
+    """The game window for the command line ``args`` (not shown yet), the application set up for it.
+
+    Whatever the settings, statistics and saved-game files hold, this returns a window: storage
+    turns every fault into defaults and a notice (see ``docs/storage.md``).
+    """
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -59,14 +97,42 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # matches the .desktop file: Wayland app_id, X11 grouping
     app.setWindowIcon(QIcon(str(icon_path())))
-    storage = default_storage()
+    storage = storage if storage is not None else default_storage()
     language.install(app, storage.settings.language)  # before any widget: they read their texts when built
-    window = MainWindow(code=args.code, profile=args.profile, storage=storage)
-    if args.smoke_test:
-        window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: app.exit(0)))
-        QTimer.singleShot(30_000, lambda: app.exit(1))  # never hang a check
+    return MainWindow(code=args.code, profile=args.profile, storage=storage)
+
+
+def bring_forward(window: MainWindow, request: dict) -> None:
+    """Another start asked for the game: show the window in front, on the deal it named if any.
+
+    A deal named there starts as if chosen with New Game (the game in progress ends and counts).
+    """
+    from canfield.ui.window import make_game
+
+    while window.reopened is not None:  # rebuilt in another language: the newest one is showing
+        window = window.reopened
+    if window.isMinimized():
+        window.showNormal()
     window.show()
-    return app.exec()
+    window.raise_()
+    window.activateWindow()
+    code = request.get("code")
+    if code:
+        try:
+            game = make_game(code, request.get("profile"), None, window.settings)
+        except ValueError:
+            return  # the later start checked it already; a hand-made message is ignored
+        window.controller.new_game(game)
+
+
+def quit_cleanly(app: object) -> None:
+    """A signal to end: every game window closes as with Quit (its game saved), then the app quits."""
+    from canfield.ui import MainWindow
+
+    for widget in app.topLevelWidgets():  # type: ignore[attr-defined]
+        if isinstance(widget, MainWindow) and widget.isVisible():
+            widget.close()
+    app.quit()  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -820,6 +820,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>تعذّرت قراءة لعبتك المحفوظة {path} ({reason})؛ تبدأ لعبة جديدة.</translation>
     </message>
     <message>
+        <source>not an ordinary file</source>
+        <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
+        <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ إعداداتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>

@@ -820,6 +820,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Ձեր պահպանված {path} խաղը չհաջողվեց կարդալ ({reason})․ սկսվում է նոր խաղ։</translation>
     </message>
     <message>
+        <source>not an ordinary file</source>
+        <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
+        <translation>սովորական ֆայլ չէ</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Ձեր կարգավորումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
     </message>

@@ -820,6 +820,11 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Jocul salvat {path} nu a putut fi citit ({reason}); începe un joc nou.</translation>
     </message>
     <message>
+        <source>not an ordinary file</source>
+        <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
+        <translation>nu este un fișier obișnuit</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Setările nu au putut fi salvate în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
     </message>

@@ -820,6 +820,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Не удалось прочитать сохранённую игру {path} ({reason}); начинается новая игра.</translation>
     </message>
     <message>
+        <source>not an ordinary file</source>
+        <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Не удалось сохранить настройки в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
     </message>

@@ -7,12 +7,16 @@ canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import math
 import multiprocessing
 import random
 import statistics
 import sys
 import time
+from array import array
+from collections.abc import Iterable, Iterator
 
 from canfield.engine import Game, Move
 from canfield.engine.codes import DEAL_COUNT, format_code
@@ -27,6 +31,28 @@ _PILE_WORDS.update({f"f{i}": f"foundation {i}" for i in range(1, 5)})
 _PILE_WORDS.update({f"c{i}": f"column {i}" for i in range(1, 5)})
 
 
+def _seconds(text: str) -> float:
+    """A time budget: a finite number of seconds above 0 (``nan`` and ``inf`` would mean no limit)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0, such as 10")
+    return value
+
+
+def _count(text: str) -> int:
+    """A number of positions: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="canfield-solve",
@@ -38,11 +64,11 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("--rules", choices=sorted(RULE_SETS), help="any rule set, including the paper's two")
     p.add_argument(
         "--budget",
-        type=float,
+        type=_seconds,
         default=10.0,
         help="seconds per deal before answering unknown (10); CPU seconds in a sample",
     )
-    p.add_argument("--nodes", type=int, default=None, help="also stop after this many positions per deal")
+    p.add_argument("--nodes", type=_count, default=None, help="also stop after this many positions per deal")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.add_argument("--sample", type=int, metavar="N", help="solve N random deals and print statistics")
     p.add_argument("--seed", type=int, default=1, help="seed that picks the sample's deals (1)")
@@ -144,21 +170,43 @@ def _solve_deal(job: tuple[int, Rules, float, int | None]) -> tuple[int, str, fl
 
 def sample_deals(n: int, seed: int) -> list[int]:
     """The deal numbers of a sample: ``n`` uniform draws from a seeded generator."""
+    return list(iter_deals(n, seed))
+
+
+def iter_deals(n: int, seed: int) -> Iterator[int]:
+    """The deals of :func:`sample_deals` one at a time: a huge sample is never held in memory."""
     rng = random.Random(seed)
-    return [rng.randrange(DEAL_COUNT) for _ in range(n)]
+    for _ in range(n):
+        yield rng.randrange(DEAL_COUNT)
+
+
+#: Deals handed to the worker pool at a time per worker (the pool would read a whole generator).
+BATCH_PER_JOB = 32
+
+
+def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[tuple[int, str, float, int, int]]:
+    """Each deal's result as it comes; the deals are made as they are needed."""
+    jobs = ((deal, rules, args.budget, args.nodes) for deal in iter_deals(args.sample, args.seed))
+    if args.jobs <= 1:
+        yield from map(_solve_deal, jobs)
+        return
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        while batch := list(itertools.islice(jobs, args.jobs * BATCH_PER_JOB)):
+            yield from pool.imap_unordered(_solve_deal, batch, chunksize=1)
 
 
 def _run_sample(args: argparse.Namespace, rules: Rules) -> int:
-    deals = sample_deals(args.sample, args.seed)
-    jobs = [(deal, rules, args.budget, args.nodes) for deal in deals]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            rows = list(pool.imap_unordered(_solve_deal, jobs, chunksize=1))
-    else:
-        rows = [_solve_deal(job) for job in jobs]
+    rows: list[tuple] = []
+    times = array("d")  # 8 bytes a deal: what the median and percentile need
+    counts = dict.fromkeys((o.value for o in Outcome), 0)
+    for row in _rows(args, rules):
+        counts[row[1]] += 1
+        times.append(row[2])
+        if args.json:
+            rows.append(row)  # printed one by one at the end anyway
     wall = time.perf_counter() - start
-    report = sample_report(rows, rules, args, wall)
+    report = _report(counts, times, rules, args, wall)
     if args.json:
         report["per_deal"] = [
             {"code": format_code(d, rules.draw), "outcome": o, "seconds": round(s, 4), "nodes": k, "moves": m}
@@ -172,10 +220,16 @@ def _run_sample(args: argparse.Namespace, rules: Rules) -> int:
 
 def sample_report(rows: list[tuple], rules: Rules, args: argparse.Namespace, wall: float) -> dict[str, object]:
     """The statistics of a sample as a JSON-safe dict."""
-    n = len(rows)
     counts = {o.value: sum(1 for r in rows if r[1] == o.value) for o in Outcome}
+    return _report(counts, [r[2] for r in rows], rules, args, wall)
+
+
+def _report(
+    counts: dict[str, int], times: Iterable[float], rules: Rules, args: argparse.Namespace, wall: float
+) -> dict[str, object]:
+    times = list(times)
+    n = len(times)
     win, unknown = counts[Outcome.WINNABLE.value], counts[Outcome.UNKNOWN.value]
-    times = [r[2] for r in rows]
     resolved = n - unknown
     lo, hi = wilson(win, n)
     both_lo, both_hi = share_interval(win, unknown, n)

@@ -7,11 +7,19 @@ turns into a notice.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import errno
+import itertools
 import json
+import math
 import os
+import stat
 import tempfile
+import threading
 import time
+import traceback
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -40,21 +48,30 @@ class ReadResult:
     status: ReadStatus
     data: dict | None = None
     reason: str = ""
+    special: bool = False  # UNREADABLE because it is a folder, a FIFO or a device, not a file
+
+
+#: Byte-order marks some editors put first (Windows Notepad): the text is read in that encoding.
+_MARKS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
 
 
 def read_json(path: Path) -> ReadResult:
-    """Read a JSON object from ``path`` without ever raising."""
+    """Read a JSON object from ``path`` without ever raising, blocking or reading a special file."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = _read_regular(path)
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
+    except IsADirectoryError as exc:
+        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True)
     except OSError as exc:
         return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc))
+    if raw is None:
+        return ReadResult(ReadStatus.UNREADABLE, special=True)
     if len(raw) > MAX_BYTES:
         return ReadResult(ReadStatus.DAMAGED, reason="file too large")
+    encoding = next((name for mark, name in _MARKS if raw.startswith(mark)), "utf-8")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode(encoding), parse_int=_bounded_int)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         return ReadResult(ReadStatus.DAMAGED, reason=str(exc))
     if not isinstance(data, dict):
@@ -62,19 +79,59 @@ def read_json(path: Path) -> ReadResult:
     return ReadResult(ReadStatus.OK, data)
 
 
-def write_json_atomic(path: Path, data: dict) -> None:
+#: Digits beyond which a whole number in a file is read as infinity (never a valid value anywhere),
+#: so that it fails its own field's check instead of making the whole file unreadable.
+MAX_DIGITS = 40
+
+
+def _bounded_int(text: str) -> int | float:
+    if len(text) - text.startswith("-") <= MAX_DIGITS:
+        return int(text)
+    return -math.inf if text.startswith("-") else math.inf
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The first ``MAX_BYTES + 1`` bytes of an ordinary file; None for anything else.
+
+    Opened without blocking and checked before reading: a FIFO would wait for a writer forever,
+    and a device (``/dev/zero`` behind a link) never ends.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            return None
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(MAX_BYTES + 1)
+    finally:
+        os.close(fd)
+
+
+def write_json_atomic(path: Path, data: dict, compact: bool = False, cache: ChunkCache | None = None) -> None:
     """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over the
     target with :func:`os.replace` (atomic on POSIX and Windows). Raises :class:`OSError` (or
-    ``ValueError`` for data that is not JSON) with the old file untouched.
+    ``ValueError`` for data that is not JSON) with the old file untouched. ``compact`` writes
+    without indentation, long lists a slice at a time (:func:`json_chunks`): for big files
+    nobody edits by hand, written off the GUI thread (``cache``: see :class:`ChunkCache`).
     """
-    text = json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    if compact:
+        chunks: Iterable[str] = itertools.chain(json_chunks(data, cache), ("\n",))
+    else:
+        chunks = (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n",)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+            for chunk in chunks:
+                handle.write(chunk)
+                time.sleep(0)  # between pieces, a thread waiting for the interpreter (the GUI) goes first
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp_name, path)
@@ -82,7 +139,128 @@ def write_json_atomic(path: Path, data: dict) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
+    finally:
+        if cache is not None:
+            cache.done()
     _sync_folder(path.parent)
+
+
+#: Items of a long list encoded by one call of the C encoder: each call holds the GIL for well under
+#: a millisecond, so a game window's thread is never kept waiting long by a save on another thread.
+SLICE = 500
+
+
+def json_chunks(value: object, cache: ChunkCache | None = None, where: tuple = ()) -> Iterator[str]:
+    """Compact JSON text of ``value`` in pieces; long lists and tuples come a slice at a time.
+
+    With a ``cache``, a slice equal to the one at the same place in the last write is not encoded
+    again: a game's line grows at its end, so a save re-encodes only its last few hundred moves.
+    """
+    if isinstance(value, dict):
+        yield "{"
+        for n, (key, item) in enumerate(value.items()):
+            yield ("," if n else "") + _encode(str(key)) + ":"
+            yield from json_chunks(item, cache, (*where, key))
+        yield "}"
+    elif isinstance(value, list | tuple) and len(value) > SLICE:
+        yield "["
+        for start in range(0, len(value), SLICE):
+            block = value[start : start + SLICE]
+            text = cache.encode((*where, start), block) if cache is not None else _encode(block)[1:-1]
+            yield ("," if start else "") + text
+        yield "]"
+    else:
+        yield _encode(value)
+
+
+class ChunkCache:
+    """The slices :func:`json_chunks` encoded for one file, by place, kept from one write to the next.
+
+    Slices are compared with ``==``: for the engine's tuples of immutable moves that is a quick
+    check of the same objects. Only the places of the latest write are kept (:meth:`done`).
+    """
+
+    def __init__(self) -> None:
+        self._texts: dict[tuple, tuple[object, str]] = {}
+        self._used: dict[tuple, tuple[object, str]] = {}
+
+    def encode(self, where: tuple, block: list | tuple) -> str:
+        """The JSON text of ``block`` without its brackets, from the last write when it is unchanged."""
+        hit = self._texts.get(where)
+        if hit is None or hit[0] != block:
+            hit = (block, _encode(block)[1:-1])
+        self._used[where] = hit
+        return hit[1]
+
+    def done(self) -> None:
+        """A write is over: keep what it used, forget the rest."""
+        self._texts, self._used = self._used, {}
+
+
+def _encode(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+class BackgroundWriter:
+    """Runs write jobs on one thread, newest first and one per key: a later job replaces a waiting one.
+
+    Used for the saved game, whose encoding and writing can take a large fraction of a second for a
+    very long game. :meth:`drop` forgets a waiting job and waits for a running one (before the
+    file is removed or written at once); :meth:`flush` waits until everything is written (before
+    the file is read, and when the process ends).
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[str, Callable[[], object]] = {}
+        self._running: str | None = None
+        self._thread: threading.Thread | None = None
+
+    def put(self, key: str, job: Callable[[], object]) -> None:
+        """Run ``job`` soon, on the writer thread, in place of any job of ``key`` still waiting."""
+        with self._cond:
+            self._pending[key] = job
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="canfield-writer", daemon=True)
+                self._thread.start()
+                atexit.register(self.flush)  # daemon threads stop at exit: finish the writes first
+            self._cond.notify_all()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a job is waiting or running."""
+        with self._cond:
+            return bool(self._pending) or self._running is not None
+
+    def drop(self, key: str) -> None:
+        """Forget the waiting job of ``key``, and wait for one that is running."""
+        with self._cond:
+            self._pending.pop(key, None)
+            while self._running == key:
+                self._cond.wait()
+
+    def flush(self) -> None:
+        """Wait until every job has run."""
+        with self._cond:
+            while self._pending or self._running is not None:
+                self._cond.wait()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._pending:
+                    self._cond.wait()
+                key = next(iter(self._pending))
+                job = self._pending.pop(key)
+                self._running = key
+            try:
+                job()  # the job turns the failures it expects into a notice itself
+            except Exception:  # a bug: shown, and the later saves still run
+                traceback.print_exc()
+            finally:
+                with self._cond:
+                    self._running = None
+                    self._cond.notify_all()
 
 
 def _sync_folder(folder: Path) -> None:
@@ -97,10 +275,13 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def keep_aside(path: Path, label: str, now: datetime | None = None) -> Path | None:
-    """Rename ``path`` to ``<stem>-<label>-<UTC timestamp><suffix>`` beside it; the new path.
+def keep_aside(path: Path, label: str, now: datetime | None = None, move: bool = True) -> Path | None:
+    """Give ``path`` a second name ``<stem>-<label>-<UTC timestamp><suffix>`` beside it; that name.
 
-    Returns None when the rename failed (the file stays where it is).
+    ``move=False`` adds the name as a hard link and leaves ``path`` where it is, so that the caller
+    can then replace ``path`` atomically: a crash in between leaves the old file in place (the
+    next start finds it and tells the player again), never a missing file that looks like a
+    first start. ``move=True`` renames. Returns None when it failed (nothing changed).
     """
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     for n in range(1, 1000):
@@ -109,13 +290,62 @@ def keep_aside(path: Path, label: str, now: datetime | None = None) -> Path | No
         if target.exists():
             continue
         try:
-            os.rename(path, target)  # not replace: never overwrite an older kept copy
+            if move:
+                os.rename(path, target)  # not replace: never overwrite an older kept copy
+            else:
+                os.link(path, target, follow_symlinks=False)  # a link to a link stays a link
         except FileExistsError:
             continue
-        except OSError:
+        except (OSError, NotImplementedError):
             return None
         return target
     return None
+
+
+#: How long a writer waits for another process to finish its read-modify-write (seconds).
+LOCK_WAIT = 5.0
+LOCK_SUFFIX = ".lock"
+
+
+@contextlib.contextmanager
+def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[bool]:
+    """Hold an exclusive lock on ``.<name>.lock`` beside ``path``; yields whether it was taken.
+
+    Two processes that read, change and write one file inside this block never lose each
+    other's change. The system drops the lock when its process dies, so a crash never leaves it
+    held. Without a lock (a read-only folder, a wait longer than ``wait``) the block still runs:
+    the write that follows will either fail with a notice or be the best that can be done.
+    """
+    lock_path = path.with_name(f".{path.name}{LOCK_SUFFIX}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        yield False
+        return
+    try:
+        yield _lock(fd, wait)
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _lock(fd: int, wait: float) -> bool:
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.005)
 
 
 def remove_stale_temps(folder: Path, names: tuple[str, ...], max_age: float = STALE_TEMP_SECONDS) -> int:

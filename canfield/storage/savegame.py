@@ -3,33 +3,52 @@
 from __future__ import annotations
 
 import math
+import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from canfield.engine import Game
+from canfield.engine import Game, snapshot
+
+from .stats import MAX_COUNT, MAX_ID_LENGTH, MAX_SECONDS
+
+
+def new_game_id() -> str:
+    """A fresh id for a game: random, so two windows or two machines never pick the same one."""
+    return uuid.uuid4().hex
+
 
 GAME_VERSION = 1
 
 
 @dataclass
 class SavedGame:
-    """A game to resume exactly: same cards, score, undo and redo depth, clock and undo count."""
+    """A game to resume exactly: same cards, score, undo and redo depth, clock and undo count.
+
+    ``game_id`` names the game for the statistics, which count each id once: a saved game whose id
+    is already recorded has ended and is not resumed.
+    """
 
     game: Game
     elapsed: float = 0.0  # seconds on the clock
     undos: int = 0  # undo actions used so far (for the statistics)
     casino: bool = False  # a classic game played for casino stakes
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+    game_id: str = field(default_factory=new_game_id)
 
-    def to_dict(self) -> dict[str, object]:
-        """The JSON form, with its format version; the game inside keeps its own version."""
+    def to_dict(self, copy_moves: bool = True) -> dict[str, object]:
+        """The JSON form, with its format version; the game inside keeps its own version.
+
+        ``copy_moves=False``: the moves stay the engine's tuples (see ``snapshot.to_dict``), for a
+        writer that only encodes them.
+        """
         return {
             "version": GAME_VERSION,
+            "id": self.game_id,
             "saved_at": self.saved_at,
             "elapsed": self.elapsed,
             "undos": self.undos,
             "casino": self.casino,
-            "game": self.game.to_dict(),
+            "game": snapshot.to_dict(self.game, copy_moves),
         }
 
     @classmethod
@@ -54,7 +73,7 @@ class SavedGame:
         else:
             bad.append("elapsed")
         undos = data.get("undos", 0)
-        if type(undos) is int and undos >= 0:
+        if type(undos) is int and 0 <= undos <= MAX_COUNT:
             saved.undos = undos
         else:
             bad.append("undos")
@@ -66,9 +85,12 @@ class SavedGame:
         saved_at = data.get("saved_at")
         if isinstance(saved_at, str):
             saved.saved_at = saved_at
+        game_id = data.get("id")
+        if isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID_LENGTH:
+            saved.game_id = game_id  # else (a file from before ids) the fresh id stays
         return saved, bad
 
 
 def _seconds(value: object) -> bool:
     is_number = isinstance(value, int | float) and not isinstance(value, bool)
-    return is_number and math.isfinite(value) and value >= 0  # type: ignore[arg-type,operator]
+    return is_number and math.isfinite(value) and 0 <= value <= MAX_SECONDS  # type: ignore[arg-type,operator]

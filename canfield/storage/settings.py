@@ -7,6 +7,11 @@ from dataclasses import asdict, dataclass, fields
 from canfield.engine import DRAWS, PROFILES
 
 SETTINGS_VERSION = 1
+#: Window sizes and positions beyond this many pixels are on no screen made (Qt's limit is 2**24).
+MAX_PIXELS = 100_000
+#: A window record is a handful of plain values; more entries than this is not one of ours.
+MAX_GEOMETRY_KEYS = 16
+MAX_TEXT = 200
 
 
 @dataclass
@@ -78,6 +83,31 @@ def _valid(name: str, value: object) -> bool:
     if name == "language":
         return isinstance(value, str) and len(value) <= 35
     if name == "window_geometry":
-        return value is None or (isinstance(value, dict) and all(isinstance(k, str) for k in value))
+        return value is None or _valid_geometry(value)
     default = Settings.__dataclass_fields__[name].default
     return _CHECKS[type(default)](value)
+
+
+def _valid_geometry(value: object) -> bool:
+    """A flat record of plain values, with sizes and positions any screen could have.
+
+    Flat on purpose: nothing nested can reach the JSON writer's recursion limit, and numbers are
+    bounded so that the window never meets a value Qt cannot hold.
+    """
+    if not isinstance(value, dict) or len(value) > MAX_GEOMETRY_KEYS:
+        return False
+    for key, item in value.items():
+        if not isinstance(key, str) or len(key) > MAX_TEXT:
+            return False
+        if key in ("width", "height"):
+            if not (_is_int(item) and 0 <= item <= MAX_PIXELS):
+                return False
+        elif key in ("x", "y"):
+            if not (_is_int(item) and -MAX_PIXELS <= item <= MAX_PIXELS):
+                return False
+        elif key == "maximized":
+            if not isinstance(item, bool):
+                return False
+        elif not (item is None or isinstance(item, bool) or (isinstance(item, str) and len(item) <= MAX_TEXT)):
+            return False  # anything else the window keeps is a short text or a flag
+    return True

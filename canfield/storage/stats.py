@@ -23,6 +23,13 @@ POINT_MODES = ("canfield-d1", "canfield-d3", "classic")
 CASINO_MODE = "classic"
 #: Games kept in the recent-games log (strict's "x/52" journal), newest last.
 RECENT_LIMIT = 100
+#: No real record comes near these (a game a second for 30,000 years); a bigger figure is damage,
+#: and would break later writes (Python's 4,300-digit limit, a sum that overflows to infinity).
+MAX_COUNT = 10**12
+MAX_SECONDS = 1e12
+#: Ids of recorded games kept, so that a game is never counted twice (see :meth:`Statistics.record`).
+ID_LIMIT = 1000
+MAX_ID_LENGTH = 64
 
 
 def mode_of(rules: Rules) -> str | None:
@@ -59,6 +66,7 @@ class GameResult:
     code: str = ""
     casino: bool = False  # a classic game played for casino stakes
     finished_at: str = field(default_factory=_now)  # UTC, ISO 8601
+    game_id: str = ""  # the game's id (see :class:`~canfield.storage.SavedGame`); "" for none
 
     def __post_init__(self) -> None:
         problems = [
@@ -67,18 +75,21 @@ class GameResult:
             type(self.won) is not bool and "won is not true or false",
             self.won and self.cards != FULL_DECK and "a win has all 52 cards home",
             not (type(self.score) is int and self.score >= 0) and "bad score",
-            not (_finite(self.seconds) and self.seconds >= 0) and "bad time",
-            not (type(self.undos) is int and self.undos >= 0) and "bad undo count",
+            not (_finite(self.seconds) and 0 <= self.seconds <= MAX_SECONDS) and "bad time",
+            not (type(self.undos) is int and 0 <= self.undos <= MAX_COUNT) and "bad undo count",
             not isinstance(self.code, str) and "bad code",
             not (type(self.casino) is bool and (not self.casino or self.mode == CASINO_MODE)) and "bad casino flag",
             not isinstance(self.finished_at, str) and "bad date",
+            not (isinstance(self.game_id, str) and len(self.game_id) <= MAX_ID_LENGTH) and "bad game id",
         ]
         wrong = [p for p in problems if p]
         if wrong:
             raise ValueError(f"Not a possible game result: {', '.join(wrong)}.")
 
     @classmethod
-    def from_game(cls, game: Game, seconds: float, undos: int, casino: bool = False) -> GameResult | None:
+    def from_game(
+        cls, game: Game, seconds: float, undos: int, casino: bool = False, game_id: str = ""
+    ) -> GameResult | None:
         """The result of ``game`` as it stands; None when it is not counted.
 
         Not counted: no move was ever made, or the rules are not one of the four modes. ``casino``
@@ -96,6 +107,7 @@ class GameResult:
             undos=undos,
             code=game.code,
             casino=casino and mode == CASINO_MODE,
+            game_id=game_id,
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -195,7 +207,7 @@ class ModeStats:
 
 
 def _count(v: object) -> bool:
-    return type(v) is int and v >= 0
+    return type(v) is int and 0 <= v <= MAX_COUNT
 
 
 def _maybe_count(v: object) -> bool:
@@ -203,7 +215,7 @@ def _maybe_count(v: object) -> bool:
 
 
 def _seconds(v: object) -> bool:
-    return _finite(v) and v >= 0  # type: ignore[operator]
+    return _finite(v) and 0 <= v <= MAX_SECONDS  # type: ignore[operator]
 
 
 _SECONDS = ("total_time", "fastest_win")
@@ -219,26 +231,37 @@ _FIELD_CHECKS = {
     "total_time": _seconds,
     "undos": _count,
     "casino_games": _count,
-    "bankroll": lambda v: type(v) is int,
+    "bankroll": lambda v: type(v) is int and abs(v) <= MAX_COUNT,
 }
 
 
 @dataclass
 class Statistics:
-    """Every mode's figures and the recent-games log."""
+    """Every mode's figures, the recent-games log, and the ids of the games recorded lately."""
 
     modes: dict[str, ModeStats] = field(default_factory=lambda: {m: ModeStats() for m in MODES})
     recent: list[GameResult] = field(default_factory=list)
+    ids: list[str] = field(default_factory=list)  # oldest first, the last ID_LIMIT
 
     def __getitem__(self, mode: str) -> ModeStats:
         """The figures of one mode (``"canfield-d3"`` …)."""
         return self.modes[mode]
 
-    def record(self, result: GameResult, terms: CasinoTerms = HOYLE) -> None:
-        """Count a finished game in its mode and add it to the log."""
+    def record(self, result: GameResult, terms: CasinoTerms = HOYLE) -> bool:
+        """Count a finished game in its mode and add it to the log; False when it was counted already.
+
+        A game with an id is counted once: a second record of it (a crash between recording it
+        and removing its saved copy, or two windows that both ended it) changes nothing.
+        """
+        if result.game_id and result.game_id in self.ids:
+            return False
         self.modes[result.mode].add(result, terms)
         self.recent.append(result)
         del self.recent[:-RECENT_LIMIT]
+        if result.game_id:
+            self.ids.append(result.game_id)
+            del self.ids[:-ID_LIMIT]
+        return True
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form, with its format version."""
@@ -246,6 +269,7 @@ class Statistics:
             "version": STATS_VERSION,
             "modes": {mode: asdict(stats) for mode, stats in self.modes.items()},
             "recent": [r.to_dict() for r in self.recent],
+            "ids": list(self.ids),
         }
 
     @classmethod
@@ -269,6 +293,9 @@ class Statistics:
         for entry in entries[-RECENT_LIMIT:]:
             with contextlib.suppress(TypeError, ValueError):  # one bad line of the log loses only itself
                 stats.recent.append(GameResult(**entry))
-        if len(stats.recent) != len(entries[-RECENT_LIMIT:]) or not isinstance(recent, list):
-            bad.append("recent")
+        ids = data.get("ids", [])
+        good_ids = isinstance(ids, list) and all(isinstance(i, str) and 0 < len(i) <= MAX_ID_LENGTH for i in ids)
+        stats.ids = list(ids[-ID_LIMIT:]) if good_ids else []
+        if len(stats.recent) != len(entries[-RECENT_LIMIT:]) or not isinstance(recent, list) or not good_ids:
+            bad.append("recent")  # the ids belong to the log of recent games
         return stats, bad

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import threading
+import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -13,10 +16,20 @@ from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
 from . import words
 from .casino import HOYLE, CasinoTerms
-from .files import ReadStatus, keep_aside, read_json, remove_stale_temps, write_json_atomic
+from .files import (
+    BackgroundWriter,
+    ChunkCache,
+    ReadResult,
+    ReadStatus,
+    keep_aside,
+    locked,
+    read_json,
+    remove_stale_temps,
+    write_json_atomic,
+)
 from .notices import Notice, Translate
 from .paths import Paths, resolve_paths
-from .savegame import GAME_VERSION, SavedGame
+from .savegame import GAME_VERSION, SavedGame, new_game_id
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, GameResult, Statistics
 
@@ -53,15 +66,20 @@ class Storage:
         #: The terms of casino scoring (classic profile); see :mod:`canfield.storage.casino`.
         self.casino_terms: CasinoTerms = HOYLE
         self._problems: list[Notice] = []
+        self._notices = threading.Lock()  # notices also come from the background writer
+        self._writer = BackgroundWriter()
+        self._chunks = ChunkCache()  # the saved game's encoded moves, reused by the next save
         self._failing: set[str] = set()  # files whose last write failed: told once until one succeeds
+        #: Files the system would not let us read: never written over, never removed (see _refused).
+        self._protected: set[str] = set()
+        self._unwritten: list[GameResult] = []  # recorded in memory, not yet on disk (a failed write)
+        self._ids: dict[int, tuple[weakref.ref[Game], str]] = {}  # each game's id, by the game object
         remove_stale_temps(self.paths.config_dir, (self.paths.settings.name,))
         remove_stale_temps(self.paths.data_dir, (self.paths.stats.name, self.paths.game.name))
         self.settings: Settings
         self.settings, _ = self._load("settings", self.paths.settings, SETTINGS_VERSION, _parse_settings)
         self.stats: Statistics
-        self.stats, status = self._load("statistics", self.paths.stats, STATS_VERSION, _parse_stats)
-        # A statistics file the system would not let us read is not overwritten with a blank record.
-        self._stats_writable = status is not ReadStatus.UNREADABLE or not self.paths.stats.exists()
+        self.stats, _ = self._load("statistics", self.paths.stats, STATS_VERSION, _parse_stats)
 
     # ----- settings ------------------------------------------------------
     def save_settings(self, settings: Settings) -> bool:
@@ -70,6 +88,8 @@ class Storage:
         ``window_geometry`` must hold only JSON values (encode bytes as text first).
         """
         self.settings = settings
+        if "settings" in self._protected:
+            return False
         return self._write("settings", self.paths.settings, settings.to_dict())
 
     # ----- statistics ----------------------------------------------------
@@ -77,12 +97,39 @@ class Storage:
         """Count a finished game in :attr:`stats` and write them; False when the write failed.
 
         Build ``result`` with :meth:`GameResult.from_game`, or let :meth:`end_game` do it.
-        The figures in memory are updated even when the write fails.
+        The figures in memory are updated even when the write fails, and such a game is written
+        with the next write that succeeds. The file is read again, the games added and the file
+        written under a lock, so that another window (or process) writing the statistics at the
+        same time loses nothing; a game whose id is already recorded is not counted again.
         """
-        self.stats.record(result, self.casino_terms)
-        if not self._stats_writable:
+        if not result.game_id:  # an id makes adding it again (after a failed write) harmless
+            result = replace(result, game_id=new_game_id())
+        self._unwritten.append(result)
+        if "statistics" in self._protected:
+            self.stats.record(result, self.casino_terms)
             return False
-        return self._write("statistics", self.paths.stats, self.stats.to_dict())
+        with locked(self.paths.stats):
+            self.stats = self._fresh_stats()
+            added = [r for r in self._unwritten if self.stats.record(r, self.casino_terms)]
+            if not added:
+                self._unwritten.clear()
+                return True  # counted already (by another window, or before a crash)
+            if "statistics" in self._protected or not self._write("statistics", self.paths.stats, self.stats.to_dict()):
+                return False
+            self._unwritten.clear()
+            return True
+
+    def _fresh_stats(self) -> Statistics:
+        """The statistics as they are on disk now, to add a game to; what is in memory if none are."""
+        path = self.paths.stats
+        result = read_json(path)
+        if result.status is ReadStatus.MISSING:
+            return self.stats  # deleted, or never written: what this window knows is the best there is
+        if result.status is not ReadStatus.OK:
+            if result.status is ReadStatus.DAMAGED or os.path.lexists(path):  # else a folder problem: the write says it
+                self._refused("statistics", path, result, self.stats.to_dict())
+            return self.stats
+        return self._parsed("statistics", path, STATS_VERSION, _parse_stats, result.data or {})
 
     def end_game(
         self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True
@@ -94,70 +141,115 @@ class Storage:
         the demo as not won: the win is not the player's. Returns what was recorded, or None
         when the game does not count (no move made, or rules outside the four modes).
         """
-        result = GameResult.from_game(game, elapsed, undos, casino)
+        result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
             result = replace(result, won=False)
         if result is not None:
             self.record_game(result)
+        # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
         self.clear_game()
+        self._ids.pop(id(game), None)
         return result
 
     def reset_stats(self) -> bool:
         """Start every mode's statistics (and the casino bankroll) afresh; False when the write failed."""
         self.stats = Statistics()
-        self._stats_writable = True  # the player asked for a blank record: write it
-        return self._write("statistics", self.paths.stats, self.stats.to_dict())
+        self._unwritten.clear()
+        self._protected.discard("statistics")  # the player asked for a blank record: write it
+        with locked(self.paths.stats):
+            return self._write("statistics", self.paths.stats, self.stats.to_dict())
 
     # ----- the game in progress -----------------------------------------------
-    def save_game(self, game: Game, elapsed: float, undos: int, casino: bool = False) -> bool:
+    def save_game(self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True) -> bool:
         """Write the game in progress with its whole undo history, clock and undo count.
 
         Cheap enough to call after every few actions. False when the write failed (the game goes
-        on and the previous save is untouched).
+        on and the previous save is untouched). ``wait=False`` takes the snapshot now (about a
+        millisecond for a 100,000-move game) and writes it on a background thread; it returns
+        True at once, and a failure comes as a notice later. Whatever reads, removes or writes
+        the saved game next waits for that write first.
         """
-        saved = SavedGame(game, float(elapsed), undos, casino)
-        return self._write("game", self.paths.game, saved.to_dict())
+        if "game" in self._protected:
+            return False
+        saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game))
+        data = saved.to_dict(copy_moves=False)  # the moves are immutable tuples: safe to share
+        path = self.paths.game
+        if not wait:
+            self._writer.put("game", lambda: self._write("game", path, data, compact=True))
+            return True
+        self._writer.drop("game")  # an older save still waiting would overwrite this one
+        return self._write("game", path, data, compact=True)
+
+    def flush(self) -> None:
+        """Wait until the saves running in the background (``save_game(wait=False)``) are written."""
+        self._writer.flush()
 
     def load_game(self) -> SavedGame | None:
         """The saved game, exactly as it was saved; None when there is none or it cannot be used.
 
         A damaged saved game (bad JSON, duplicate cards, moves that do not replay…) or one from a
-        newer version is renamed aside with a notice, and None tells the window to deal a new game.
+        newer version is set aside with a notice, and None tells the window to deal a new game.
+        One the system will not let us read is left alone and never written over. A saved game
+        whose id the statistics already hold has ended (a crash came between recording it and
+        removing it, or another window ended it): it is removed, not resumed and counted again.
         """
         path = self.paths.game
+        self._writer.flush()  # a save on its way is what there is to read
         result = read_json(path)
         if result.status is ReadStatus.MISSING:
             return None
-        if result.status is ReadStatus.UNREADABLE:
-            self._tell(words.UNREADABLE["game"], path=path, reason=result.reason)
+        if result.status is not ReadStatus.OK:
+            self._refused("game", path, result, None)
             return None
-        data = result.data if result.status is ReadStatus.OK else None
-        if data is None:
-            self._set_aside("game", path, words.DAMAGED["game"], "damaged")
-            return None
+        data = result.data or {}
         version = data.get("version")
         inner = data.get("game")
         inner_version = inner.get("version") if isinstance(inner, dict) else None
         if (_is_int(version) and version > GAME_VERSION) or (
             _is_int(inner_version) and inner_version > SNAPSHOT_VERSION
         ):
-            self._set_aside("game", path, words.NEWER["game"], "newer")
+            self._set_aside("game", path, words.NEWER["game"], "newer", None)
             return None
         try:
             saved, bad = SavedGame.from_dict(data)
         except ValueError:
-            self._set_aside("game", path, words.DAMAGED["game"], "damaged")
+            self._set_aside("game", path, words.DAMAGED["game"], "damaged", None)
+            return None
+        if saved.game_id in self._recorded_ids():
+            self.clear_game()
             return None
         labels = [words.GAME_LABELS[name] for name in bad]
         if not _is_int(version) or version < 1:
             labels.insert(0, words.VERSION_LABEL)
         if labels:
-            self._set_aside("game", path, words.PARTIAL["game"], "damaged", fields=labels)
-            self._write("game", path, saved.to_dict(), quiet=True)
+            self._set_aside("game", path, words.PARTIAL["game"], "damaged", saved.to_dict(), fields=labels)
+        self._ids[id(saved.game)] = (weakref.ref(saved.game), saved.game_id)
         return saved
+
+    def _recorded_ids(self) -> set[str]:
+        """Ids of the games recorded, in memory and on disk now (another window may have added some)."""
+        ids = set(self.stats.ids)
+        result = read_json(self.paths.stats)
+        if result.status is ReadStatus.OK:
+            ids.update(Statistics.from_dict(result.data or {})[0].ids)
+        return ids
+
+    def _id_of(self, game: Game) -> str:
+        """The id of ``game``: the one it was saved or resumed with, else a new one from now on."""
+        known = self._ids.get(id(game))
+        if known is not None and known[0]() is game:
+            return known[1]
+        for key in [k for k, (ref, _) in self._ids.items() if ref() is None]:
+            del self._ids[key]  # games gone: their ids go too
+        game_id = new_game_id()
+        self._ids[id(game)] = (weakref.ref(game), game_id)
+        return game_id
 
     def clear_game(self) -> bool:
         """Forget the saved game (there is nothing to resume); False when it could not be removed."""
+        if "game" in self._protected:
+            return False  # not ours to remove: the player has not seen it
+        self._writer.drop("game")  # a save still on its way would bring the ended game back
         try:
             os.unlink(self.paths.game)
         except FileNotFoundError:
@@ -174,58 +266,97 @@ class Storage:
         ``translate`` turns each English sentence into the player's language before its
         placeholders are filled, e.g. ``lambda s: QCoreApplication.translate("Storage", s)``.
         """
-        problems, self._problems = self._problems, []
+        with self._notices:
+            problems, self._problems = self._problems, []
         return [notice.text(translate) for notice in problems]
 
     # ----- the machinery shared by every file --------------------------------
     def _load(self, kind: str, path: Path, version: int, parse: Parser[T]) -> tuple[T, ReadStatus]:
         """Read one versioned file; on any fault keep it aside, keep what is readable, add a notice."""
         result = read_json(path)
-        if result.status is ReadStatus.UNREADABLE:
-            self._tell(words.UNREADABLE[kind], path=path, reason=result.reason)
-        elif result.status is ReadStatus.DAMAGED:
-            self._set_aside(kind, path, words.DAMAGED[kind], "damaged")
         if result.status is not ReadStatus.OK:
-            return parse({})[0], result.status
-        data = result.data or {}
+            default = parse({})[0]
+            if result.status is not ReadStatus.MISSING:
+                self._refused(kind, path, result, default.to_dict())  # type: ignore[attr-defined]
+            return default, result.status
+        return self._parsed(kind, path, version, parse, result.data or {}), result.status
+
+    def _parsed(self, kind: str, path: Path, version: int, parse: Parser[T], data: dict) -> T:
+        """Parse what was read; set the file aside with a notice if anything had to be reset."""
         found = data.get("version")
         value, bad = parse(data)
         if _is_int(found) and found > version:
-            self._set_aside(kind, path, words.NEWER[kind], "newer")
+            sentence, label, values = words.NEWER[kind], "newer", {}
         elif not _is_int(found) or found < 1 or bad:
             if not _is_int(found) or found < 1:
                 bad = [words.VERSION_LABEL, *bad]
-            self._set_aside(kind, path, words.PARTIAL[kind], "damaged", fields=bad)
+            sentence, label, values = words.PARTIAL[kind], "damaged", {"fields": bad}
         else:
-            return value, result.status
-        # Something was reset: write back what was kept, so it survives the next start.
-        self._write(kind, path, value.to_dict(), quiet=True)  # type: ignore[attr-defined]
-        return value, result.status
+            return value
+        # Something was reset: what was kept replaces the file, so it survives the next start.
+        self._set_aside(kind, path, sentence, label, value.to_dict(), **values)  # type: ignore[attr-defined]
+        return value
 
-    def _set_aside(self, kind: str, path: Path, sentence: str, label: str, **values: object) -> None:
-        copy = keep_aside(path, label)
+    def _refused(self, kind: str, path: Path, result: ReadResult, replacement: dict | None) -> None:
+        """A file that was not read: protect it (unreadable) or set it aside (damaged), with a notice."""
+        if result.status is ReadStatus.UNREADABLE:
+            if os.path.lexists(path):  # a passing problem (permissions) must not become a loss
+                self._protected.add(kind)
+            reason: object = [words.SPECIAL_FILE] if result.special and not result.reason else result.reason
+            self._tell(words.UNREADABLE[kind], path=path, reason=reason)
+        else:
+            self._set_aside(kind, path, words.DAMAGED[kind], "damaged", replacement)
+
+    def _set_aside(
+        self, kind: str, path: Path, sentence: str, label: str, replacement: dict | None, **values: object
+    ) -> None:
+        """Keep ``path`` under another name, then put ``replacement`` (None: nothing) in its place.
+
+        The copy is made first as a second name (a hard link) and the file then replaced
+        atomically: whenever the process dies, the old file is still there or the repaired one
+        is, never neither. Without hard links (some file systems) it is renamed, as before.
+        """
+        copy = keep_aside(path, label, move=False)
+        if copy is None:
+            copy = keep_aside(path, label)
         tail = (words.KEPT_AS, {"copy": copy}) if copy else (words.LEFT_AT, {"path": path})
-        self._problems.append(Notice.of((sentence, values), tail))
+        with self._notices:
+            self._problems.append(Notice.of((sentence, values), tail))
+        if copy is None:
+            return  # the old file is still in place: never written over
+        if replacement is not None:
+            self._write(kind, path, replacement, quiet=True)  # if it fails, the next start tries again
+        else:
+            with contextlib.suppress(OSError):
+                os.unlink(path)  # nothing usable to put in its place (the copy keeps it)
 
-    def _write(self, kind: str, path: Path, data: dict, quiet: bool = False) -> bool:
-        """Write atomically; on failure add one notice (until a write of this file succeeds again)."""
+    def _write(self, kind: str, path: Path, data: dict, quiet: bool = False, compact: bool = False) -> bool:
+        """Write atomically; on failure add one notice (until a write of this file succeeds again).
+
+        Runs on the GUI thread or on the background writer's (``save_game(wait=False)``); a
+        compact write (the saved game) is one at a time: the writer runs it, or waits for it.
+        """
         try:
-            write_json_atomic(path, data)
-        except (OSError, ValueError, TypeError) as exc:
+            write_json_atomic(path, data, compact, self._chunks if compact else None)
+        except (OSError, ValueError, TypeError, RecursionError, OverflowError) as exc:
             if not quiet:
                 self._write_failed(kind, path, exc)
             return False
-        self._failing.discard(kind)
+        with self._notices:
+            self._failing.discard(kind)
         return True
 
     def _write_failed(self, kind: str, path: Path, exc: Exception) -> None:
-        if kind not in self._failing:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
+        with self._notices:
+            if kind in self._failing:
+                return
             self._failing.add(kind)
+        reason = getattr(exc, "strerror", None) or str(exc)
+        self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
 
     def _tell(self, sentence: str, **values: object) -> None:
-        self._problems.append(Notice.of((sentence, values)))
+        with self._notices:
+            self._problems.append(Notice.of((sentence, values)))
 
 
 def _is_int(value: object) -> bool:

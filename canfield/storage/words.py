@@ -64,6 +64,8 @@ UNREADABLE = {
     ),
     "game": QT_TRANSLATE_NOOP("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
 }
+#: The reason given when a file's place holds a FIFO, a device or the like.
+SPECIAL_FILE = QT_TRANSLATE_NOOP("Storage", "not an ordinary file")
 WRITE_FAILED = {
     "settings": QT_TRANSLATE_NOOP(
         "Storage",

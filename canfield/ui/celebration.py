@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QPropertyAnimation
 from canfield.engine import FOUNDATIONS
 
 from . import speeds
-from .items import CardItem
+from .items import CardItem, owned
 
 _STEPS = 48  # key frames per flight
 
@@ -50,7 +50,7 @@ def flights(
         card_w = item.boundingRect().width()
         card_h = card_w * 1.4
         path = bounce_path(item.pos(), height - card_h, width, card_w, rng)
-        anim = QPropertyAnimation(item, b"pos")
+        anim = owned(QPropertyAnimation(item, b"pos", item))
         delay = k * speeds.CELEBRATION_STAGGER_MS
         total = delay + speeds.CELEBRATION_MS
         anim.setDuration(total)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
+from canfield.storage.settings import MAX_PIXELS  # no screen is wider: clamped before Qt sees it
+
 #: The smallest window the table is laid out for, and the size of a first start.
 MIN_SIZE = QSize(640, 480)
 DEFAULT_SIZE = QSize(1100, 760)
@@ -38,10 +40,11 @@ def plan(saved: object, screens: list[QRect], primary: QRect) -> Placement:
     than its screen shrinks to fit, and the window moves inside.
     """
     try:
-        width, height = int(saved["width"]), int(saved["height"])  # type: ignore[index]
+        width, height = _pixels(saved["width"]), _pixels(saved["height"])  # type: ignore[index]
         maximized = bool(saved.get("maximized", False))  # type: ignore[union-attr]
-        pos = QPoint(int(saved["x"]), int(saved["y"])) if "x" in saved and "y" in saved else None  # type: ignore[operator,index]
-    except (TypeError, KeyError, ValueError, AttributeError):
+        has_pos = "x" in saved and "y" in saved  # type: ignore[operator]
+        pos = QPoint(_pixels(saved["x"]), _pixels(saved["y"])) if has_pos else None  # type: ignore[index]
+    except (TypeError, KeyError, ValueError, AttributeError, OverflowError):
         return Placement(_fit(DEFAULT_SIZE, primary), None, False)
     size = QSize(max(MIN_SIZE.width(), width), max(MIN_SIZE.height(), height))
     if pos is None:
@@ -57,6 +60,12 @@ def plan(saved: object, screens: list[QRect], primary: QRect) -> Placement:
         y = max(screen.top(), min(pos.y(), screen.bottom() + 1 - fitted.height()))
         pos = QPoint(x, y)
     return Placement(fitted, pos, maximized)
+
+
+def _pixels(value: object) -> int:
+    """A saved coordinate as an int Qt can hold (``OverflowError`` for infinity, ``ValueError`` for NaN)."""
+    number = int(value)  # type: ignore[call-overload]
+    return max(-MAX_PIXELS, min(MAX_PIXELS, number))
 
 
 def _fit(size: QSize, area: QRect) -> QSize:

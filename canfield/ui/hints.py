@@ -7,7 +7,6 @@ no longer on the table is dropped.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
@@ -52,7 +51,7 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
         what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
     else:
         played = game.copy().play(move)  # a hint words the move before it is played: on a copy
-        what = announce(replace(played, won=False), game, lang)  # the player has not won yet
+        what = announce(played._replace(won=False), game, lang)  # the player has not won yet
     if hint.winning:
         return QCoreApplication.translate("Hints", "Hint: %1").replace("%1", what)
     if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE

@@ -18,7 +18,7 @@ from canfield.play import ChangeKind, Lift
 from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
-from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide
+from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide, owned
 from .layout import Layout, compute
 from .texts import card_count
 
@@ -262,7 +262,7 @@ class TableScene(QGraphicsScene):
         for item in items:
             if not item.isVisible():
                 continue
-            anim = QVariantAnimation(item)
+            anim = owned(QVariantAnimation(item))
             anim.setDuration(speeds.NUDGE_MS)
             anim.valueChanged.connect(lambda value, it=item: setattr(it, "nudge", value))
             step = item.boundingRect().width() * 0.06

@@ -96,13 +96,16 @@ class GameSession(QObject):
     def save(self) -> bool:
         """Save the game in progress now (nothing to do for a game not started or already recorded).
 
-        False when the write failed; the player is told by :attr:`notify` and the game goes on.
+        False when the write failed; the player is told by :attr:`notify` and the game goes on
+        (a failure of the background write is told at the next save).
         """
         self._unsaved = 0
         game = self.controller.game
         if not self._keeps(game):
             return True
-        saved = self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino)
+        # Written on a background thread: a very long game takes a large fraction of a second to
+        # encode and write, which would stutter here. close() writes at once (wait=True).
+        saved = self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino, wait=False)
         self._tell()
         return saved
 

@@ -5,9 +5,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
+from pathlib import Path
+
+import pytest
 
 from canfield.engine import Game, Move
-from canfield.solver.cli import main, sample_deals
+from canfield.solver.cli import iter_deals, main, sample_deals
 
 
 def test_one_deal_in_words(capsys) -> None:
@@ -82,3 +86,51 @@ def test_python_dash_m_works() -> None:
         check=True,
     )
     assert json.loads(done.stdout)["outcome"] == "winnable"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        ["--budget", "nan"],
+        ["--budget", "inf"],
+        ["--budget", "-1"],
+        ["--budget", "0"],
+        ["--nodes", "-5"],
+        ["--nodes", "0"],
+    ],
+)
+def test_limits_that_mean_no_limit_or_nothing_are_refused(capsys, bad) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["CF1-D3-HOTAVLI", *bad])  # the review's F5: nan meant no limit; -1 and -5 answered "unknown"
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert bad[0] in err and repr(bad[1]) in err and ("above 0" in err or "at least 1" in err)
+
+
+def _resident_kb(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the resident size from /proc")
+def test_a_huge_sample_is_streamed_not_held_in_memory() -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-m", "canfield.solver.cli", "--sample", "1000000000", "--nodes", "50"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        time.sleep(2)
+        first = _resident_kb(child.pid)
+        time.sleep(4)  # before: some 30 MB a second of deal numbers, then a MemoryError at 5.7 GB
+        grown = _resident_kb(child.pid) - first
+        assert child.poll() is None, child.stderr.read()
+    finally:
+        child.kill()
+        child.communicate()
+    assert grown < 20_000
+
+
+def test_the_streamed_deals_are_the_sample() -> None:
+    assert list(iter_deals(50, 3)) == sample_deals(50, 3)

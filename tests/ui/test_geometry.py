@@ -98,3 +98,19 @@ def test_a_place_on_a_screen_that_is_gone_opens_centred_on_the_primary_screen(qt
     (rect, _), _ = _run(qtbot, {"x": 4000, "y": 3000, "width": 700, "height": 500, "maximized": False})
     assert rect.size() == QSize(700, 500) and screen.contains(rect)
     assert abs(rect.center().x() - screen.center().x()) <= 2 and abs(rect.center().y() - screen.center().y()) <= 2
+
+
+@pytest.mark.parametrize(
+    "saved",
+    [
+        {"width": float("inf"), "height": 700},
+        {"width": 10**10, "height": 700},
+        {"x": 10**12, "y": 0, "width": 900, "height": 700},
+        {"width": float("nan"), "height": 700},
+    ],
+    ids=["infinite", "beyond-32-bits", "position-beyond-32-bits", "nan"],
+)
+def test_numbers_qt_cannot_hold_never_escape(saved):
+    placed = plan(saved, [LEFT], LEFT)  # the review's F2-1: OverflowError, and no start ever again
+    assert placed.size.width() <= LEFT.width() and placed.size.height() <= LEFT.height()
+    assert placed.pos is None or LEFT.contains(QRect(placed.pos, placed.size))

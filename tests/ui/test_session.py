@@ -125,15 +125,18 @@ def test_saved_every_few_actions_and_on_a_timer_while_playing(window, qtbot, clo
         stock_click(window)
     assert not path.exists() and session.timer.isActive()
     stock_click(window)
+    window.storage.flush()  # the periodic saves are written on a background thread
     assert len(json.loads(path.read_text())["game"]["line"]) == SAVE_EVERY
     stock_click(window)
     clock[0] += 31
     session.timer.timeout.emit()  # what the 30 s timer does
+    window.storage.flush()
     data = json.loads(path.read_text())
     assert len(data["game"]["line"]) == SAVE_EVERY + 1 and data["elapsed"] == pytest.approx(31)
     stock_click(window)
     window.hide()  # the clock stops: the game is saved and the timer stops with it
     qtbot.waitUntil(lambda: not session.timer.isActive())
+    window.storage.flush()
     assert len(json.loads(path.read_text())["game"]["line"]) == SAVE_EVERY + 2
     window.show()
     qtbot.waitUntil(lambda: session.timer.isActive())

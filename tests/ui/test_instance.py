@@ -1,0 +1,126 @@
+"""One window per data folder, and signals that end the game the way Quit does."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from canfield.__main__ import bring_forward
+from canfield.ui.instance import SingleInstance
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(home: Path) -> dict[str, str]:
+    return dict(os.environ, CANFIELD_HOME=str(home), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+
+
+def test_a_second_start_hands_its_code_to_the_running_one_and_ends(qtbot, qapp, private_home, monkeypatch) -> None:
+    # The lock names its process as the game does (pytest-qt renames the app; Qt would then take
+    # the lock for one left by another program that got the same process id).
+    name = qapp.applicationName()
+    qapp.setApplicationName(Path(os.path.realpath(sys.executable)).name)
+    guard = SingleInstance(private_home)
+    claimed = guard.claim({"code": None, "profile": None})
+    qapp.setApplicationName(name)
+    assert claimed
+    second = subprocess.Popen(
+        [sys.executable, "-m", "canfield", "--code", "cf1-d1-aaaaacl", "--profile", "canfield"],
+        env=_env(private_home),
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        with qtbot.waitSignal(guard.opened, timeout=30_000) as got:
+            pass
+        _, err = second.communicate(timeout=30)
+    finally:
+        second.kill()  # a second window must never be left running
+        guard.release()
+    assert second.returncode == 0, err  # the review's F3: a second window, no warning
+    assert got.args == [{"code": "cf1-d1-aaaaacl", "profile": "canfield"}]
+
+
+def test_a_second_start_goes_on_alone_when_the_running_one_does_not_answer(qapp, private_home, monkeypatch) -> None:
+    monkeypatch.setattr("canfield.ui.instance.HANDOVER_WAIT", 0.3)
+    name = qapp.applicationName()
+    qapp.setApplicationName(Path(os.path.realpath(sys.executable)).name)
+    first = SingleInstance(private_home)
+    assert first.claim({})
+    qapp.setApplicationName(name)
+    try:  # no event loop runs here: the request is never taken, as in a hung window
+        assert SingleInstance(private_home).claim({"code": "CF1-D3-AAAAACL"}) is True
+        assert list((private_home / ".canfield-requests").iterdir()) == []  # and it takes its request back
+    finally:
+        first.release()
+
+
+def test_the_folder_is_free_again_once_the_window_has_gone(private_home) -> None:
+    first = SingleInstance(private_home)
+    assert first.claim({})
+    first.release()
+    again = SingleInstance(private_home)
+    assert again.claim({})
+    again.release()
+
+
+def test_the_running_window_comes_forward_on_the_deal_asked_for(window) -> None:
+    window.showMinimized()
+    bring_forward(window, {"code": "CF1-D1-AAAAACL", "profile": None})
+    assert not window.isMinimized()
+    assert window.controller.game.code == "CF1-D1-AAAAACL"
+    bring_forward(window, {"code": "not a code", "profile": None})  # a hand-made message is ignored
+    assert window.controller.game.code == "CF1-D1-AAAAACL"
+
+
+# A real `python -m canfield` that makes four moves (one fewer than a periodic save) and says so.
+FOUR_MOVES = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import QTimer
+    import canfield.ui.window as W
+    from canfield.__main__ import main
+
+    show = W.MainWindow.show
+
+    def show_then_play(self):
+        show(self)
+
+        def play():
+            self.table.animations = False
+            for _ in range(4):
+                self.controller.play(self.controller.game.legal_moves()[0])
+            print("ready", flush=True)
+
+        QTimer.singleShot(300, play)
+
+    W.MainWindow.show = show_then_play
+    if __name__ == "__main__":
+        sys.exit(main(["--code", "CF1-D3-AAAAACL"]))
+""")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+@pytest.mark.parametrize("number", [signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM), signal.SIGINT])
+def test_a_signal_saves_the_game_and_quits_cleanly(private_home, number) -> None:
+    script = private_home / "four_moves.py"
+    script.write_text(FOUR_MOVES)
+    child = subprocess.Popen(
+        [sys.executable, str(script)], env=_env(private_home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        child.send_signal(number)
+        _, err = child.communicate(timeout=30)
+    finally:
+        child.kill()
+    assert child.returncode == 0, err  # the review's F1c: ended at once, or a traceback and no exit
+    assert "Traceback" not in err
+    saved = json.loads((private_home / "saved-game.json").read_text())
+    assert len(saved["game"]["line"]) == 4  # the four moves since the last save were kept
