@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from canfield.engine import Game, IllegalMove, Move, Played, Refusal
+from canfield.engine import STOCK, Game, IllegalMove, Move, Played, Refusal
 
 from . import gestures
 from .clock import Clock
@@ -92,7 +92,7 @@ class Play:
 
     def click_stock(self, before: Callable[[], None] | None = None) -> Outcome:
         """Draw, or turn the waste back over."""
-        return self.tap("stock", -1, before)
+        return self.tap(STOCK, -1, before)
 
     # ----- actions ------------------------------------------------------------
     def play(self, move: Move, before: Callable[[], None] | None = None) -> Outcome:

@@ -1,4 +1,4 @@
-"""The solver's public face: solve, hint, and running them in the background.
+"""The solver's public face: solve and hint (the window runs them in a solver process, ``worker.py``).
 
 All of it works on engine :class:`~canfield.engine.Game` objects (any
 profile, any draw, any position reached by legal play) and answers in engine
@@ -8,15 +8,12 @@ them directly.
 
 from __future__ import annotations
 
-import multiprocessing
-import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import replace
 from typing import NamedTuple
 
-from canfield.engine import Game, Move
+from canfield.engine import STOCK, Game, Move
 
 from . import fast
 from .position import State, Table
@@ -156,127 +153,20 @@ def hint(
     """
     # a little of the time is kept for reading the game and writing the line
     budget = max(0.0, seconds * 0.95 - 0.01) if seconds is not None else None
-    result = solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel)
-    if result.winnable:
-        if not result.line:
-            return None  # already won
-        return Hint(result.line[0], _first_step(result.line), True, result.outcome)
-    if result.best_first:
-        return Hint(result.best_first[0], _first_step(result.best_first), False, result.outcome)
-    return None
+    return hint_from(solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel))
 
 
-def _first_step(line: tuple[Move, ...]) -> tuple[Move, ...]:
+def hint_from(result: SolveResult) -> Hint | None:
+    """The hint a solve result gives: the winning line's first move, else the best first step, else None."""
+    line = result.line if result.winnable else result.best_first
+    if not line:
+        return None  # already won, or nothing left that changes more than the stock's position
+    return Hint(line[0], first_step(line), result.winnable, result.outcome)
+
+
+def first_step(line: tuple[Move, ...]) -> tuple[Move, ...]:
     """The moves up to and including the first that is not a stock click or recycle."""
     for i, move in enumerate(line):
-        if "stock" not in (move.source, move.target):
+        if STOCK not in (move.source, move.target):
             return line[: i + 1]
     return line
-
-
-# ----- background work ------------------------------------------------------------
-
-
-class SolveJob:
-    """A solve running in a background thread. Cheap to start; cancel any time.
-
-    >>> job = SolveJob(game, budget_seconds=5)            # starts at once
-    >>> job.future.add_done_callback(lambda f: ...)      # f.result() is a SolveResult
-    >>> job.cancel()                                      # the result will be UNKNOWN
-
-    The game is copied first, so the caller may go on playing. Python's
-    threads share one interpreter lock: the search leaves the user
-    interface responsive but competes with it for CPU; for long searches use
-    :func:`solve_in_process`. For a :func:`hint` use :meth:`SolveJob.hint`
-    (the future then holds a ``Hint | None``).
-    """
-
-    def __init__(
-        self,
-        game: Game,
-        budget_nodes: int | None = None,
-        budget_seconds: float | None = 10.0,
-        kind: str = "solve",
-    ) -> None:
-        if kind not in ("solve", "hint"):
-            raise ValueError("kind is 'solve' or 'hint'")
-        self.future: Future = Future()
-        self._cancel = threading.Event()
-        snapshot = game.copy()
-        if kind == "hint":
-
-            def work() -> object:
-                return hint(snapshot, budget_seconds, self._cancel.is_set, budget_nodes)
-        else:
-
-            def work() -> object:
-                return solve(snapshot, budget_nodes, budget_seconds, self._cancel.is_set)
-
-        self._thread = threading.Thread(target=self._run, args=(work,), daemon=True, name="canfield-solver")
-        self.future.set_running_or_notify_cancel()
-        self._thread.start()
-
-    @classmethod
-    def hint(cls, game: Game, seconds: float = 1.0) -> SolveJob:
-        """A background :func:`hint` (about ``seconds`` long); ``result()`` is a ``Hint | None``."""
-        return cls(game, budget_seconds=seconds, kind="hint")
-
-    def _run(self, work: Callable[[], object]) -> None:
-        try:
-            self.future.set_result(work())
-        except BaseException as exc:  # hand every failure to the caller
-            self.future.set_exception(exc)
-
-    def cancel(self) -> None:
-        """Ask the search to stop; the future then completes with UNKNOWN soon."""
-        self._cancel.set()
-
-    def done(self) -> bool:
-        """True when the result is ready."""
-        return self.future.done()
-
-    def result(self, timeout: float | None = None) -> object:
-        """Wait for the result (a SolveResult, or a Hint / None)."""
-        return self.future.result(timeout)
-
-
-def _process_main(snapshot: dict, budget_nodes: int | None, budget_seconds: float | None, cancel, out) -> None:
-    game = Game.from_dict(snapshot)
-    out.put(solve(game, budget_nodes, budget_seconds, cancel.is_set))
-
-
-def solve_in_process(
-    game: Game,
-    budget_nodes: int | None = None,
-    budget_seconds: float | None = 10.0,
-    cancel: Callable[[], bool] | None = None,
-    poll: float = 0.02,
-) -> SolveResult:
-    """Like :func:`solve`, but the search runs in a separate process.
-
-    Call it from a worker thread: the calling thread only waits (without
-    holding the interpreter lock), so the user interface keeps all its CPU.
-    ``cancel`` is polled every ``poll`` seconds and passed on to the child.
-    """
-    ctx = multiprocessing.get_context("spawn")
-    stop = ctx.Event()
-    out = ctx.SimpleQueue()
-    proc = ctx.Process(
-        target=_process_main, args=(game.to_dict(), budget_nodes, budget_seconds, stop, out), daemon=True
-    )
-    proc.start()
-    try:
-        while proc.is_alive() or not out.empty():
-            if not out.empty():
-                return out.get()
-            if cancel is not None and cancel():
-                stop.set()
-            proc.join(poll)
-        if not out.empty():
-            return out.get()
-        raise RuntimeError("The solver process ended without an answer.")
-    finally:
-        stop.set()
-        proc.join(5)
-        if proc.is_alive():
-            proc.kill()

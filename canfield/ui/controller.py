@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, Signal
 
-from canfield.engine import PILE_NAMES, Game, Move, Refusal
+from canfield.engine import PILE_NAMES, STOCK, Game, Move, Refusal
 from canfield.engine.words import explain
 from canfield.play import Change, ChangeKind, Lift, Outcome, Play
 
@@ -83,7 +83,7 @@ class GameController(QObject):
 
     def click_stock(self) -> bool:
         """Draw from the stock, or turn the waste back over when the stock is empty."""
-        return self._after(ChangeKind.PLAY, self.state.click_stock(self.about_to_change.emit), "stock", -1)
+        return self._after(ChangeKind.PLAY, self.state.click_stock(self.about_to_change.emit), STOCK, -1)
 
     # ----- actions --------------------------------------------------------------
     def play(self, move: Move) -> bool:

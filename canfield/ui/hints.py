@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 
-from canfield.engine import Game, Move
+from canfield.engine import STOCK, Game, Move
 from canfield.engine.describe import announce
 
 from . import speeds
@@ -22,32 +22,14 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
     from canfield.solver import Hint, SolveResult
 
 
-def hint_from(result: SolveResult) -> Hint | None:
-    """The hint a solve result gives: the winning line's first move, else the best first step, else None."""
-    from canfield.solver import Hint
-
-    line = result.line if result.winnable else result.best_first
-    if not line:
-        return None
-    return Hint(line[0], _first_step(line), result.winnable, result.outcome)
-
-
-def _first_step(line: tuple[Move, ...]) -> tuple[Move, ...]:
-    """The moves up to and including the first card move (stock clicks before it)."""
-    for i, move in enumerate(line):
-        if "stock" not in (move.source, move.target):
-            return line[: i + 1]
-    return line
-
-
 def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
     """The hint in words, for the status bar."""
     if hint is None:
         return QCoreApplication.translate("Hints", "No useful move is left.")
     move = hint.move
-    if move.source == "stock":
+    if move.source == STOCK:
         what = QCoreApplication.translate("Hints", "Draw from the stock.")
-    elif move.target == "stock":
+    elif move.target == STOCK:
         what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
     else:
         played = game.copy().play(move)  # a hint words the move before it is played: on a copy
@@ -102,9 +84,9 @@ class HintController(QObject):
             return
         known = self.knowledge.line(game)
         if known:
-            from canfield.solver import Hint, Outcome
+            from canfield.solver import Hint, Outcome, first_step
 
-            self._show(game, Hint(known[0], _first_step(known), True, Outcome.WINNABLE))
+            self._show(game, Hint(known[0], first_step(known), True, Outcome.WINNABLE))
             return
         if self._task is not None and self._task.key == position_key(game):
             return  # already looking at this very position
@@ -133,6 +115,8 @@ class HintController(QObject):
         if task is None or task.key != position_key(game):
             return  # an answer for a position that is gone
         self.knowledge.learn(task.game, result)
+        from canfield.solver import hint_from
+
         self._show(game, hint_from(result))
 
     def _show(self, game: Game, hint: Hint | None) -> None:
@@ -162,7 +146,7 @@ class HintController(QObject):
         """Where the cards of ``move`` lie now (the pile's place when it shows no card)."""
         table = self.window.table
         cards = table.controller.game.pile(move.source)
-        count = 1 if move.source == "stock" or move.target == "stock" else move.count
+        count = 1 if STOCK in (move.source, move.target) else move.count
         rect = QRectF()
         for card in cards[len(cards) - count :]:
             rect = rect.united(table.cards[card].card_rect())

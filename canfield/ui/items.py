@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyA
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from canfield.engine import Card, Suit
+from canfield.engine import RESERVE, STOCK, Card, Suit
 
 from .cardart import RANK_TEXT, CardPainter, draw_suit
 
@@ -28,7 +28,7 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: Card, painter: CardPainter) -> None:
         super().__init__()
         self.card = card
-        self.pile = "stock"
+        self.pile = STOCK
         self.index = 0
         self.face_up = False
         self.lifted = False
@@ -135,7 +135,7 @@ class PileItem(QGraphicsObject):
             self._w, self._h = w, h
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        label = self._w * 0.4 if self.pile == "reserve" else 0.0
+        label = self._w * 0.4 if self.pile == RESERVE else 0.0
         pad = self._w * 0.06
         return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad + label)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canfield.engine import COLUMNS, FOUNDATIONS
+from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
 
 CARD_H = 1.4  # poker cards: 2.5 x 3.5 inches
 MARGIN = 0.3
@@ -50,9 +50,9 @@ class Spacing:
         """Top-left corner of every pile's place, left to right."""
         m, g, fx, row2 = self.margin, self.gap, self.foundation_x, self.row2
         return {
-            "stock": (m, m),
-            "waste": (m + 1 + g, m),
-            "reserve": (m + (1 + g + 2 * self.waste_fan) / 2, row2),
+            STOCK: (m, m),
+            WASTE: (m + 1 + g, m),
+            RESERVE: (m + (1 + g + 2 * self.waste_fan) / 2, row2),
             **{name: (fx + i * (1 + g), m) for i, name in enumerate(FOUNDATIONS)},
             **{name: (fx + i * (1 + g), row2) for i, name in enumerate(COLUMNS)},
         }
@@ -98,7 +98,7 @@ class Layout:
         x, y = self.slot(pile)
         if pile in self.fans:
             return x, y + index * self.fans[pile]
-        if pile == "waste":
+        if pile == WASTE:
             fanned = min(self.waste_fan, length)
             step = max(0, index - (length - fanned))
             return x + (-step if self.rtl else step) * self.spacing.waste_fan * self.unit, y

@@ -6,7 +6,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from canfield.engine import Game
+from canfield.engine import Game, Scoring
 
 from . import speeds
 
@@ -58,7 +58,7 @@ class GameStatusBar(QStatusBar):
     def show_game(self, game: Game, elapsed: float) -> None:
         """Refresh every counter from the game."""
         # the strict profile counts progress in cards home, which the next label already shows
-        self.score.setVisible(game.rules.scoring.value != "cards")
+        self.score.setVisible(game.rules.scoring is not Scoring.CARDS)
         self.score.setText(self.tr("Score: %1").replace("%1", str(game.score)))
         self.home.setText(self.tr("Home: %1/52").replace("%1", str(game.foundation_count)))
         self.time.setText(self.tr("Time: %1").replace("%1", format_time(elapsed)))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -10,7 +9,7 @@ import pytest
 
 from canfield.engine import Game, Move
 from canfield.engine.rules import RULE_SETS, TailMoves
-from canfield.solver import Outcome, SolveJob, hint, solve, solve_in_process
+from canfield.solver import Outcome, first_step, hint, hint_from, solve
 from canfield.solver.position import COL_TO_COL, Table
 from tests.engine.positions import position
 
@@ -159,30 +158,13 @@ def test_budgets_and_cancel_give_unknown() -> None:
     assert result.outcome is Outcome.UNKNOWN and not result.cancelled
 
 
-def test_background_job_can_be_cancelled() -> None:
-    job = SolveJob(Game(HARD_DEAL, "paper-partial"), budget_seconds=60)
-    job.cancel()
-    result = job.result(timeout=10)
-    assert result.outcome is Outcome.UNKNOWN and result.cancelled
-    done = threading.Event()
-    job = SolveJob(Game.from_code("CF1-D3-AAAAACL", "paper-partial"), budget_nodes=200_000, budget_seconds=None)
-    job.future.add_done_callback(lambda f: done.set())
-    assert done.wait(300)
-    assert job.result().winnable
-
-
-def test_background_hint_job() -> None:
-    job = SolveJob.hint(Game.from_code("CF1-D3-AAAAACL", "canfield"), seconds=0.5)
-    found = job.result(timeout=10)
-    assert found is not None
-    assert Game.from_code("CF1-D3-AAAAACL", "canfield").is_legal(found.move)
-
-
-def test_solve_in_process() -> None:
+def test_hint_from_reads_a_finished_solve() -> None:
     game = Game.from_code("CF1-D3-AAAAACL", "paper-partial")
-    result = solve_in_process(game, budget_nodes=200_000, budget_seconds=None)
-    assert result.winnable
-    assert replay(game, result.line).is_won
+    result = solve(game, budget_nodes=200_000, budget_seconds=None)
+    found = hint_from(result)
+    assert found is not None and found.winning and found.move == result.line[0]
+    assert found.steps == first_step(result.line) and game.is_legal(found.move)
+    assert hint_from(replace(result, line=())) is None  # a won game has no hint
 
 
 @pytest.mark.parametrize("code", ["CF1-D3-AAAAACL", "CF1-D1-AAAAACL", "CF1-D3-AAAAAAB", "CF1-D3-AAAAAXQ"])

@@ -138,3 +138,16 @@ def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkey
     _wait_hint(qtbot, window)
     assert pool.broken
     assert window.solver.hints.last_hint is not None and window.solver.hints.last_hint.winning
+
+
+def test_a_hint_that_would_win_does_not_say_you_won(qapp):
+    # Before: the hint reused the move's announcement, "...: you won!", before the move was played.
+    from canfield.solver import Hint, Outcome
+    from canfield.ui.hints import hint_text
+
+    game = Game.from_code("CF1-D3-AAAAACL")
+    for move in WON_LINE[:-1]:
+        game.play(move)
+    text = hint_text(game, Hint(WON_LINE[-1], (WON_LINE[-1],), True, Outcome.WINNABLE), "en")
+    assert text.startswith("Hint: ") and "won" not in text
+    assert not game.is_won  # the hint changed nothing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from canfield.engine import Game
+from canfield.engine import Game, Scoring
 
 from ..statusbar import format_time
 
@@ -17,7 +17,7 @@ class WinDialog(QMessageBox):
         self.setWindowTitle(self.tr("You won!"))
         self.setIcon(QMessageBox.Icon.Information)
         self.setText(self.tr("You won! All 52 cards are on the foundations."))
-        if game.rules.scoring.value == "cards":
+        if game.rules.scoring is Scoring.CARDS:
             score = self.tr("Cards home: 52/52")
         else:
             score = self.tr("Score: %1").replace("%1", str(game.score))
