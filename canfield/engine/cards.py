@@ -87,11 +87,6 @@ class Card:
             raise ValueError(f"{text!r} is not a card: write it like QC, 10H or 7S.")
         return _BY_KEY[(rank, Suit(suit_text))]
 
-    @classmethod
-    def from_index(cls, index: int) -> Card:
-        """The card with this compact number (0-51)."""
-        return ALL_CARDS[index]
-
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 

@@ -8,8 +8,6 @@ Placeholders in braces are filled after translation.
 
 from __future__ import annotations
 
-CONTEXT = "Storage"
-
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Mark ``text`` for translation in ``context``; returns it unchanged.
