@@ -17,7 +17,7 @@ def test_seed_first_three_moves_by_mouse(window):
     drag_card(window, "KH", "c4")  # K♥ + Q♣ tail -> column 4, onto the A♠; Q♠ fills column 2
     assert window.controller.game.describe() == SEED_AFTER_THREE
     assert window.controller.game.score == 5
-    assert "5" in window.status.score.text()
+    assert window.status.score.text() == "Score: 5"
 
 
 def test_drag_card_to_illegal_column_glides_back(window, qtbot):
@@ -75,3 +75,28 @@ def test_legal_targets_light_up_while_dragging(window):
     QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, over)
     assert window.controller.game.top("c2") == Card.parse("QC")
     assert all(p.highlight == 0 for p in window.table.piles.values())
+
+
+def test_a_covered_waste_card_is_never_lifted(window):
+    # Player review B12: pressing on a covered waste card and dragging lifted the whole fan, refused on drop.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.mouse import LEFT, click, drop_point, to_view
+
+    click(window, window.table.piles["stock"].area.center())  # draw 3
+    waste = window.controller.game.pile("waste")
+    covered = card_item(window, waste[0].code)
+    top = card_item(window, waste[-1].code)
+    spots = (covered.pos(), top.pos())
+    start = QPointF(covered.card_rect().left() + 4, covered.card_rect().center().y())  # its uncovered strip
+    assert window.table.card_at(start) is covered
+    moves = window.controller.game.moves_made
+    vp, a, b = window.view.viewport(), to_view(window, start), to_view(window, drop_point(window, "c3"))
+    QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, a + (b - a) * (i / 8))
+    assert (covered.pos(), top.pos()) == spots and not covered.lifted and not window.table.dragging  # mid-drag
+    assert window.statusBar().currentMessage() == "Only the top card of the waste can be played."
+    QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, b)
+    assert window.controller.game.moves_made == moves and (covered.pos(), top.pos()) == spots
