@@ -123,6 +123,17 @@ def reopen(window: MainWindow) -> MainWindow:
     _windows.append(new)
     new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
     new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _close_dialogs(window)  # the new window has its own; an old one left open would write stale settings
     window.close()  # saves the game once more for resuming
     window.session.retire()  # from now on only the new window keeps the game
     return new
+
+
+def _close_dialogs(window: MainWindow) -> None:
+    """Close and delete every dialog of a window that is being replaced."""
+    from PySide6.QtWidgets import QDialog
+
+    for dialog in window.findChildren(QDialog):
+        dialog.blockSignals(True)  # closing must not count as a choice made in it
+        dialog.close()
+        dialog.deleteLater()

@@ -196,3 +196,35 @@ def test_strict_stall_asks_once_through_later_clicks_and_recycles(window):
         click(window, stock)
     assert window.controller.game.stalled and window.controller.game.moves_made == 12
     assert asked == [3]
+
+
+def test_a_language_switch_leaves_one_settings_dialog(window, qtbot, qapp):
+    # Player review B7: the first window's Settings dialog stayed open behind the new window, with stale values.
+    from PySide6.QtWidgets import QApplication
+    from shiboken6 import isValid
+
+    from canfield.storage import Storage
+    from canfield.ui import language
+    from canfield.ui.dialogs.settings import SettingsDialog
+
+    def open_settings() -> list:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog) and w.isVisible()]
+
+    window.acts.settings.trigger()
+    first = window.settings_dialog
+    windows = [window]
+    try:
+        for lang in ("ar", ""):  # Arabic, then back to the system's language
+            dialog = windows[-1].settings_dialog
+            dialog.language.setCurrentIndex(dialog.language.findData(lang))
+            qtbot.waitUntil(lambda: windows[-1].reopened is not None)
+            windows.append(windows[-1].reopened)
+            qtbot.waitUntil(lambda: len(open_settings()) == 1)
+            assert open_settings() == [windows[-1].settings_dialog]
+        assert not isValid(first) or not first.isVisible()
+        assert Storage().settings.language == ""
+    finally:
+        for win in windows[1:]:
+            if isValid(win):
+                win.close()
+        language.uninstall(qapp)
