@@ -1,4 +1,7 @@
-"""Find the game's data files (icons, card art, compiled translations) wherever the game runs from.
+"""Find the game's data files (the icons) wherever the game runs from.
+
+The cards are drawn in code (``ui/cardart.py``), and compiled translations are read as package data
+by :func:`canfield.i18n.qm_data`.
 
 The same relative name, such as ``resource_path("assets", "icons", "canfield.svg")``, works in three
 layouts:
@@ -25,9 +28,6 @@ APP_NAME = "Canfield"
 
 ICON = ("assets", "icons", "canfield.svg")
 """The application icon, relative to a resource root."""
-
-TRANSLATIONS = ("locale",)
-"""The folder of compiled ``.qm`` translations (the ``canfield.locale`` package), relative to a resource root."""
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -73,9 +73,3 @@ def resource_path(*parts: str) -> Path:
 def icon_path() -> Path:
     """Return the scalable application icon (SVG)."""
     return resource_path(*ICON)
-
-
-def translations_dir() -> Path | None:
-    """Return the folder of compiled translations, or None when none are installed (English only)."""
-    found = find_resource(*TRANSLATIONS)
-    return found if found is not None and found.is_dir() else None

@@ -43,9 +43,7 @@ def test_checkout_layout(fake_package, tmp_path):
     _layout(checkout, "pyproject.toml")
     fake_package(checkout / "canfield")
     icon = _layout(checkout, *resources.ICON)
-    qm = _layout(checkout, "canfield", "locale", "canfield_ar.qm")
     assert resources.icon_path() == icon
-    assert resources.translations_dir() == qm.parent
     assert resources.resource_roots() == [checkout / "canfield", checkout]
 
 
@@ -66,10 +64,8 @@ def test_frozen_bundle_layout_uses_meipass_first(fake_package, tmp_path, monkeyp
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
     icon = _layout(bundle, "canfield", *resources.ICON)
-    qm = _layout(bundle, "canfield", "locale", "canfield_ru.qm")
     assert resources.resource_roots()[0] == bundle / "canfield"
     assert resources.icon_path() == icon
-    assert resources.translations_dir() == qm.parent
 
 
 def test_missing_file_names_every_place_looked(fake_package, tmp_path):
@@ -77,15 +73,8 @@ def test_missing_file_names_every_place_looked(fake_package, tmp_path):
     with pytest.raises(FileNotFoundError) as raised:
         resources.resource_path("assets", "nope.svg")
     assert str(package / "assets" / "nope.svg") in str(raised.value)
-    assert resources.translations_dir() is None
     with pytest.raises(ValueError):
         resources.find_resource()
-
-
-def test_translations_dir_must_be_a_folder(fake_package, tmp_path):
-    package = fake_package(tmp_path / "site-packages" / "canfield")
-    _layout(package, "locale")  # a stray file named like the folder
-    assert resources.translations_dir() is None
 
 
 def test_app_id_is_reverse_dns_and_matches_the_linux_files():
