@@ -306,8 +306,12 @@ class Game:
             add(_MOVES_FROM[STOCK][WASTE][min(self.rules.draw, len(stock))])
         elif waste:
             add(_MOVES_FROM[WASTE][STOCK][len(waste)])
-        needs = {self._need(i): i for i in range(4)}  # the four cards the foundations take next
-        needs.pop(None, None)
+        needs = {}  # the cards the foundations take next
+        for i, cards in enumerate(self._found):
+            if not cards:
+                needs[self._start_cards[i]] = i
+            elif len(cards) < 13:
+                needs[cards[-1].up] = i
         acc = self._accepts
         tops = [acc[col[-1].index] if col else None for col in self._cols]  # what each column takes
         any_fill = self.rules.empty_fill is EmptyFill.ANY
@@ -356,14 +360,25 @@ class Game:
                         add(row[count])
                 continue
             for child in takes:
-                # In a sequence the card k ranks above the top lies k places down, or 13, 26... more
-                # where K on A lets the sequence turn the corner (columns of 14 to 28 cards).
+                # In a sequence the card k ranks above the top lies k places down.
                 count = (child.rank - top_rank) % 13 + 1
-                if n > 13:
-                    while count <= n and col[n - count] is not child:
-                        count += 13
                 if count <= n and col[n - count] is child and count in counts:
                     add(row[count])
+            if n > 13:  # K on A lets a sequence turn the corner: the card may lie 13 or 26 places further down
+                self._wrapped_tails(col, takes, counts, row, add)
+
+    @staticmethod
+    def _wrapped_tails(
+        col: list[Card], takes: tuple[Card, ...], counts: list[int] | range, row: list, add: Callable
+    ) -> None:
+        """Tails of 14 to 28 cards onto a column whose top takes one of ``takes`` (columns past 13 cards)."""
+        n, top_rank = len(col), col[-1].rank
+        for child in takes:
+            count = (child.rank - top_rank) % 13 + 14
+            while count <= n and col[n - count] is not child:
+                count += 13
+            if count <= n and count in counts:
+                add(row[count])
 
     def _tail_counts(self, col: list[Card]) -> list[int] | range:
         """Tail sizes the rules let leave this column for another column."""
