@@ -554,6 +554,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 <context>
     <name>SolverStatus</name>
     <message>
+        <source>All 52 cards are on the foundations.</source>
+        <translation>الأوراق الـ 52 كلها على الأساسات.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>انتهت بالفوز</translation>
+    </message>
+    <message>
         <source>checking…</source>
         <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>جارٍ التحقق…</translation>
@@ -624,6 +632,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Demo won</source>
+        <translation>فوز العرض</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
@@ -952,6 +964,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>WinDialog</name>
+    <message>
+        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
+        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأساسات. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
+    </message>
+    <message>
+        <source>The demo won this deal</source>
+        <translation>فاز العرض التوضيحي بهذه التوزيعة</translation>
+    </message>
     <message>
         <source>You won!</source>
         <translation>لقد فزت!</translation>

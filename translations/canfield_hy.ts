@@ -554,6 +554,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 <context>
     <name>SolverStatus</name>
     <message>
+        <source>All 52 cards are on the foundations.</source>
+        <translation>Բոլոր 52 քարտը հիմքերում են։</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>հաղթած է</translation>
+    </message>
+    <message>
         <source>checking…</source>
         <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>ստուգվում է…</translation>
@@ -624,6 +632,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Demo won</source>
+        <translation>Շահեց ցուցադրությունը</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Վիճակագրություն</translation>
@@ -948,6 +960,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>WinDialog</name>
+    <message>
+        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
+        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
+    </message>
+    <message>
+        <source>The demo won this deal</source>
+        <translation>Այս բաժանումը շահեց ցուցադրությունը</translation>
+    </message>
     <message>
         <source>You won!</source>
         <translation>Դուք հաղթեցիք։</translation>

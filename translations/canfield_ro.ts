@@ -554,6 +554,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
 <context>
     <name>SolverStatus</name>
     <message>
+        <source>All 52 cards are on the foundations.</source>
+        <translation>Toate cele 52 de cărți sunt pe fundații.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>câștigat</translation>
+    </message>
+    <message>
         <source>checking…</source>
         <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>se verifică…</translation>
@@ -624,6 +632,10 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Demo won</source>
+        <translation>Câștigat de demonstrație</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistici</translation>
@@ -949,6 +961,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
 </context>
 <context>
     <name>WinDialog</name>
+    <message>
+        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
+        <translation>Demonstrația a câștigat această împărțire: toate cele 52 de cărți sunt pe fundații. Partida contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
+    </message>
+    <message>
+        <source>The demo won this deal</source>
+        <translation>Demonstrația a câștigat această împărțire</translation>
+    </message>
     <message>
         <source>You won!</source>
         <translation>Ați câștigat!</translation>

@@ -554,6 +554,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 <context>
     <name>SolverStatus</name>
     <message>
+        <source>All 52 cards are on the foundations.</source>
+        <translation>Все 52 карты на базах.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>выиграно</translation>
+    </message>
+    <message>
         <source>checking…</source>
         <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>проверка…</translation>
@@ -624,6 +632,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Demo won</source>
+        <translation>Выиграла демонстрация</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
@@ -949,6 +961,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>WinDialog</name>
+    <message>
+        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
+        <translation>Эту раздачу выиграла демонстрация: все 52 карты на базах. Партия считается сыгранной, но не выигранной, и рекордов не ставит.</translation>
+    </message>
+    <message>
+        <source>The demo won this deal</source>
+        <translation>Эту раздачу выиграла демонстрация</translation>
+    </message>
     <message>
         <source>You won!</source>
         <translation>Вы выиграли!</translation>

@@ -67,6 +67,7 @@ class GameResult:
     casino: bool = False  # a classic game played for casino stakes
     finished_at: str = field(default_factory=_now)  # UTC, ISO 8601
     game_id: str = ""  # the game's id (see :class:`~canfield.storage.SavedGame`); "" for none
+    demo: bool = False  # the demo played it to the end: not the player's win, and it sets no record
 
     def __post_init__(self) -> None:
         problems = [
@@ -81,6 +82,7 @@ class GameResult:
             not (type(self.casino) is bool and (not self.casino or self.mode == CASINO_MODE)) and "bad casino flag",
             not isinstance(self.finished_at, str) and "bad date",
             not (isinstance(self.game_id, str) and len(self.game_id) <= MAX_ID_LENGTH) and "bad game id",
+            not (type(self.demo) is bool and not (self.demo and self.won)) and "bad demo flag",
         ]
         wrong = [p for p in problems if p]
         if wrong:
@@ -131,6 +133,7 @@ class ModeStats:
     undos: int = 0
     casino_games: int = 0  # classic only
     bankroll: int = 0  # dollars won (negative: lost) over casino games
+    demo_games: int = 0  # finished by the demo: played and not won, left out of every other figure
 
     @property
     def lost(self) -> int:
@@ -144,12 +147,17 @@ class ModeStats:
 
     @property
     def average_cards(self) -> float | None:
-        """Mean cards on the foundations at the end of a game; None before the first game."""
-        return self.total_cards / self.played if self.played else None
+        """Mean cards on the foundations at the end of the player's own games; None before the first."""
+        own = self.played - self.demo_games
+        return self.total_cards / own if own else None
 
     def add(self, result: GameResult, terms: CasinoTerms = HOYLE) -> None:
         """Count one finished game."""
         self.played += 1
+        if result.demo:  # a game the demo finished breaks the streak and sets nothing else
+            self.demo_games += 1
+            self.current_streak = 0
+            return
         self.total_time += result.seconds
         self.undos += result.undos
         self.total_cards += result.cards
@@ -171,8 +179,9 @@ class ModeStats:
         """Whether the figures can belong together (used to reject a tampered or damaged record)."""
         return (
             0 <= self.won <= self.played
+            and 0 <= self.demo_games <= self.played - self.won
             and 0 <= self.current_streak <= self.best_streak <= self.won
-            and 0 <= self.total_cards <= FULL_DECK * self.played
+            and 0 <= self.total_cards <= FULL_DECK * (self.played - self.demo_games)
             and (self.best_cards is None or 0 <= self.best_cards <= FULL_DECK)
             and 0 <= self.casino_games <= self.played
             and self.total_time >= 0
@@ -232,6 +241,7 @@ _FIELD_CHECKS = {
     "undos": _count,
     "casino_games": _count,
     "bankroll": lambda v: type(v) is int and abs(v) <= MAX_COUNT,
+    "demo_games": _count,
 }
 
 

@@ -138,12 +138,12 @@ class Storage:
 
         Call it once per game: on a win, on "New game" or "End attempt" mid-game, and on quit
         when the player does not want to resume. ``own_win=False`` records a game finished by
-        the demo as not won: the win is not the player's. Returns what was recorded, or None
+        the demo as the demo's: not won, and setting no record. Returns what was recorded, or None
         when the game does not count (no move made, or rules outside the four modes).
         """
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
-            result = replace(result, won=False)
+            result = replace(result, won=False, demo=True)
         if result is not None:
             self.record_game(result)
         # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
     from canfield.solver import Outcome, SolveResult
 
 #: The indicator's states, as ``WinnabilityWatcher.state`` names them.
-STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown")
+STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown", "won")
 
 
 def state_text(state: str) -> str:
@@ -31,6 +31,7 @@ def state_text(state: str) -> str:
         "no longer winnable": QCoreApplication.translate("SolverStatus", "no longer winnable"),
         "not winnable": QCoreApplication.translate("SolverStatus", "not winnable"),
         "unknown": QCoreApplication.translate("SolverStatus", "unknown"),
+        "won": QCoreApplication.translate("SolverStatus", "won"),
     }
     return texts[state]
 
@@ -45,6 +46,7 @@ def state_tip(state: str) -> str:
         ),
         "not winnable": QCoreApplication.translate("SolverStatus", "The solver proved that no line wins from here."),
         "unknown": QCoreApplication.translate("SolverStatus", "The solver could not decide within its time limit."),
+        "won": QCoreApplication.translate("SolverStatus", "All 52 cards are on the foundations."),
     }
     return tips[state]
 
@@ -58,6 +60,7 @@ class WinnableLabel(QLabel):
         "no longer winnable": "#e65100",
         "not winnable": "#c62828",
         "unknown": "#9e9e9e",
+        "won": "#2e7d32",
     }
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -120,6 +123,10 @@ class WinnabilityWatcher(QObject):
             self._task.cancel()
             self._task = None
         game = self.window.controller.game
+        if game.is_won:  # nothing left to find out
+            self._wait.stop()
+            self._show("won")
+            return
         known = self.knowledge.outcome(game)
         if known is not None:
             self._wait.stop()

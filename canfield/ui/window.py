@@ -227,7 +227,8 @@ class MainWindow(QMainWindow):
         """The summary after the celebration, with an offer of a new game."""
         from .dialogs.outcome import WinDialog
 
-        self.win_dialog = dialog = WinDialog(self.controller.game, self.controller.elapsed(), self)
+        game, seconds = self.controller.game, self.controller.elapsed()
+        self.win_dialog = dialog = WinDialog(game, seconds, self, demo=self.session.assisted())
         dialog.new_game.clicked.connect(self.new_deal)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

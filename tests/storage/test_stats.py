@@ -307,3 +307,29 @@ def test_unreadable_stats_are_not_overwritten(canfield_home: Path) -> None:
     assert store.record_game(result()) is False
     assert path.is_dir()
     assert store.take_problems() == []
+
+
+def test_a_demo_finished_game_is_played_not_won_and_sets_no_record() -> None:
+    stats = ModeStats()
+    stats.add(result(won=True, seconds=300.0, score=255))
+    stats.add(result(cards=52, score=255, demo=True))  # the demo brought all 52 home
+    assert (stats.played, stats.won, stats.demo_games, stats.current_streak) == (2, 1, 1, 0)
+    assert stats.best_score == 255 and stats.best_cards == 52 and stats.average_cards == 52.0
+    assert stats.total_time == 300.0 and stats.consistent()
+    with pytest.raises(ValueError):
+        result(won=True, demo=True)  # a demo game is never the player's win
+    back, clean = ModeStats.from_dict(json.loads(json.dumps(stats.__dict__)))
+    assert clean and back == stats
+    old, clean = ModeStats.from_dict({k: v for k, v in stats.__dict__.items() if k != "demo_games"})
+    assert clean and old.demo_games == 0  # a file from before the field reads as it was
+
+
+def test_the_store_records_a_demo_win_as_the_demos(tmp_path) -> None:
+    store = Storage(tmp_path)
+    game = Game.from_code(WON_CODE)
+    for move in won_line():
+        game.play(move)
+    recorded = store.end_game(game, 120.0, 0, own_win=False)
+    assert recorded is not None and recorded.demo and not recorded.won
+    figures = Storage(tmp_path).stats[recorded.mode]
+    assert (figures.played, figures.won, figures.demo_games, figures.best_score) == (1, 0, 1, None)

@@ -115,3 +115,22 @@ def test_demo_with_no_useful_move_says_so(window, qtbot):
         window.solver.demo_action.trigger()
     assert window.status.currentMessage() == "Demo finished: no useful move is left."
     assert window.controller.game.moves_made == made
+
+
+def test_a_demo_win_is_the_demos_own_and_sets_no_record(window, qtbot):
+    # Player review B3: the dialog said "You won!", and Statistics recorded best score 255 and 52/52.
+    from canfield.storage import Storage
+
+    for move in WON_LINE[:380]:
+        window.controller.play(move)
+    demo = _demo(window)
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # the Demo shortcut
+    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible(), timeout=60_000)
+    assert not demo.running and window.controller.game.is_won
+    assert window.win_dialog.windowTitle() == "The demo won this deal"
+    assert "You won" not in window.win_dialog.text()
+    assert window.solver.indicator.label.state == "won"  # not "winnable" after the win
+    stats = Storage().stats["canfield-d3"]
+    assert (stats.played, stats.won, stats.demo_games) == (1, 0, 1)
+    assert stats.best_score is None and stats.best_cards is None and stats.average_cards is None
+    assert Storage().stats.recent[-1].demo and not Storage().stats.recent[-1].won

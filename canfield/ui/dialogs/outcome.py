@@ -10,13 +10,22 @@ from ..statusbar import format_time
 
 
 class WinDialog(QMessageBox):
-    """ "You won": score, time and moves, and an offer of a new game."""
+    """ "You won" (or "The demo won this deal"): score, time and moves, and an offer of a new game."""
 
-    def __init__(self, game: Game, seconds: float, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, seconds: float, parent: QWidget | None = None, demo: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("You won!"))
         self.setIcon(QMessageBox.Icon.Information)
-        self.setText(self.tr("You won! All 52 cards are on the foundations."))
+        if demo:  # the demo finished it: say so, as the statistics do
+            self.setWindowTitle(self.tr("The demo won this deal"))
+            self.setText(
+                self.tr(
+                    "The demo won this deal: all 52 cards are on the foundations. "
+                    "It counts as played, not won, and sets no record."
+                )
+            )
+        else:
+            self.setWindowTitle(self.tr("You won!"))
+            self.setText(self.tr("You won! All 52 cards are on the foundations."))
         if game.rules.scoring is Scoring.CARDS:
             score = self.tr("Cards home: 52/52")
         else:

@@ -158,7 +158,7 @@ class StatisticsDialog(QDialog):
     def _recent_row(self, game: GameResult) -> list[str]:
         finished = QDateTime.fromString(game.finished_at, Qt.DateFormat.ISODate)
         when = QLocale().toString(finished.toLocalTime(), QLocale.FormatType.ShortFormat) if finished.isValid() else ""
-        result = self.tr("Won") if game.won else self._cards(game.cards)
+        result = self.tr("Won") if game.won else self.tr("Demo won") if game.demo else self._cards(game.cards)
         if game.casino:
             result += " · " + self._money(self.storage.casino_terms.net(game.cards))
         score = str(game.score) if game.mode in POINT_MODES else NONE
