@@ -202,6 +202,11 @@ class SolverTasks(QObject):
             self._poll.start()
         return task
 
+    @property
+    def busy(self) -> bool:
+        """True while any job that was not cancelled is running (the window checks none is left at close)."""
+        return any(not t.cancelled for t in self._tasks)
+
     def cancel_all(self) -> None:
         """Cancel every running job (the window closes)."""
         for task in self._tasks:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from canfield.engine import Card, Game, Move
+from canfield.engine import ALL_CARDS, Card, Game, Move
 from canfield.solver.position import Table
 from canfield.solver.stats import percentile, share_interval, wilson
 from tests.engine.positions import position
@@ -49,10 +49,10 @@ def test_state_of_reads_the_piles() -> None:
     game = Game.from_code("CF1-D3-AAAAACL", "canfield")
     table = Table.from_game(game)
     cols, rn, found, talon, _pos = table.state_of(game)
-    assert [Card.from_index(c[0]).code for c in cols] == ["6C", "KH", "QH", "AS"]
-    assert rn == 13 and Card.from_index(table.reserve[rn - 1]).code == "QC"
+    assert [ALL_CARDS[c[0]].code for c in cols] == ["6C", "KH", "QH", "AS"]
+    assert rn == 13 and ALL_CARDS[table.reserve[rn - 1]].code == "QC"
     assert found == (1, 0, 0, 0)
-    assert Card.from_index(talon[0]) is game.pile("stock")[-1]  # the next card turned
+    assert ALL_CARDS[talon[0]] is game.pile("stock")[-1]  # the next card turned
 
 
 def test_key_ignores_column_order_and_draw_three_alignment() -> None:
