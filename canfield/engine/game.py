@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from . import describe as _describe
 from . import snapshot as _snapshot
@@ -137,7 +138,11 @@ class Game:
         return game
 
     def copy(self, with_history: bool = False) -> Game:
-        """An independent copy of the position (and history if asked)."""
+        """An independent copy of the position (and history if asked).
+
+        It shares only immutable values and the stall memo, which holds for any game of the same
+        rules and base card (a copy whose rules are changed must not ask :attr:`stalled`).
+        """
         twin = object.__new__(Game)
         twin.rules, twin.deal = self.rules, self.deal
         twin.start_rank, twin.foundation_suits = self.start_rank, self.foundation_suits
@@ -395,34 +400,35 @@ class Game:
             return whole
         return [1, *whole]
 
-    def liftable(self, pile: str) -> tuple[int, ...]:
-        """The card counts that may leave the top of ``pile`` for some pile, smallest first (none: empty)."""
-        cards = self._piles.get(pile)
-        if not cards or pile == STOCK:
-            return ()
-        if pile in _COLUMN_INDEX:
-            return tuple(sorted({1, *self._tail_counts(cards)}))
-        if pile in _FOUNDATION_INDEX and not self.rules.take_back:
-            return ()
-        return (1,)
-
     def is_legal(self, move: Move) -> bool:
         """True when :meth:`play` would accept the move."""
         return self.refusal(move) is None
 
     def _known_legal(self, move: object) -> bool:
-        """True when this position already answered that the move is legal (listed, or checked)."""
+        """True when this position already answered that the move is legal (listed, or checked).
+
+        Only a :class:`Move` with an ``int`` count counts: ``True == 1`` must not pass for a count.
+        """
+        if type(move) is not Move or type(move[2]) is not int:
+            return False
         version, listed = self._legal
         if version == self._version and move in listed:
             return True
         version, checked = self._checked
         return version == self._version and move == checked
 
+    def preview(self, move: Move) -> Played:
+        """What playing ``move`` would do, this game left as it is (for a hint); ``IllegalMove`` if refused."""
+        trial = self.copy()
+        trial.rules = replace(self.rules, stall_check=False)  # a preview need not search for a stall
+        return trial.play(move)
+
     # ----- playing -------------------------------------------------------
     def play(self, move: Move) -> Played:
         """Play a move and say what it did, or raise :class:`IllegalMove` and change nothing."""
         version, listed = self._legal
-        if (version != self._version or move not in listed) and not self._known_legal(move):
+        fast = version == self._version and type(move) is Move and type(move[2]) is int and move in listed
+        if not fast and not self._known_legal(move):
             refusal = self._refusal(move)
             if refusal is not None:
                 raise IllegalMove(refusal)

@@ -26,7 +26,7 @@ _SEARCH_LIMIT = 5000  # column arrangements examined before assuming progress is
 def is_stalled(game: Game, memo: dict | None = None) -> bool:
     """True when the position is a stalled attempt (see module docstring).
 
-    ``memo`` (one per game) remembers the column arrangements a search has
+    ``memo`` (one per game, shared by its copies) remembers the column arrangements a search has
     proved dead: every arrangement reachable from one of them was examined
     too, so a later position that only rearranged the columns is answered
     without searching again.

@@ -64,7 +64,9 @@ class Play:
         self.game = game
         self.double_click = double_click  # the seeds' «Double click»: taps may place cards on columns
         self.clock = Clock()
-        self._stalled = game.stalled
+        self._stalled = (
+            False  # a game that comes in stalled (resumed, rebuilt window) is asked about at its next action
+        )
         self.newly_stalled = False  # the last action stalled the attempt (the window asks once)
 
     # ----- gestures ---------------------------------------------------------
@@ -84,6 +86,11 @@ class Play:
         if answer is None or isinstance(answer, Refusal):
             return answer
         return self.play(answer, before)
+
+    def put_down(self, lift: Lift, pile: str, before: Callable[[], None] | None = None) -> Outcome:
+        """Put lifted cards on one pile (the keyboard's Enter)."""
+        answer = gestures.put_down(self.game, lift, pile)
+        return answer if isinstance(answer, Refusal) else self.play(answer, before)
 
     def tap(self, pile: str, index: int, before: Callable[[], None] | None = None) -> Outcome:
         """A tap on card ``index`` of ``pile`` (or on the stock)."""
@@ -133,7 +140,7 @@ class Play:
         """Go on with another game (a new deal, a restart, or the same game in a rebuilt window)."""
         self.game = game
         self.clock.set(seconds, resume_later)
-        self._stalled = game.stalled
+        self._stalled = False
         self.newly_stalled = False
 
 

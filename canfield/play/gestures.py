@@ -60,6 +60,13 @@ def drop(game: Game, lift: Lift, overlaps: Mapping[str, float]) -> Move | Refusa
     return refusal if refusal is not None else move
 
 
+def put_down(game: Game, lift: Lift, pile: str) -> Move | Refusal:
+    """Lifted cards put down on one pile (the keyboard): the move, or why the rules refuse it."""
+    move = Move(lift.pile, pile, lift.count)
+    refusal = game.refusal(move)  # play() will not check again
+    return refusal if refusal is not None else move
+
+
 def tap(game: Game, pile: str, index: int, columns: bool = True) -> Move | Refusal:
     """The move a tap on card ``index`` of ``pile`` makes (seed 000, "what the app adds").
 

@@ -75,7 +75,9 @@ class GameController(QObject):
 
     def put_down(self, lift: Lift, pile: str) -> bool:
         """Put lifted cards on one pile (the keyboard); True when played."""
-        return self.play(Move(lift.pile, pile, lift.count))
+        return self._after(
+            ChangeKind.PLAY, self.state.put_down(lift, pile, self.about_to_change.emit), lift.pile, lift.index
+        )
 
     def tap(self, pile: str, index: int) -> bool:
         """A tap (or double-click) on card ``index`` of ``pile``: the tap's move, or a nudge."""

@@ -32,7 +32,7 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
     elif move.target == STOCK:
         what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
     else:
-        played = game.copy().play(move)  # a hint words the move before it is played: on a copy
+        played = game.preview(move)  # a hint words the move before it is played
         what = announce(played._replace(won=False), game, lang)  # the player has not won yet
     if hint.winning:
         return QCoreApplication.translate("Hints", "Hint: %1").replace("%1", what)

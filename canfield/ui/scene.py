@@ -335,7 +335,8 @@ class TableScene(QGraphicsScene):
             if delta.manhattanLength() < QApplication.startDragDistance() * 0.5:
                 return
             if drag.lift is None:
-                self._refuse_drag(drag)
+                if drag.index >= 0:  # a face-up card that cannot be lifted; a shaky stock click stays a click
+                    self._refuse_drag(drag)
                 return
             self._begin_drag(drag)
         for item, start in zip(drag.items, drag.starts, strict=True):
@@ -346,7 +347,7 @@ class TableScene(QGraphicsScene):
     def _refuse_drag(self, drag: _Drag) -> None:
         """A drag of cards that cannot be lifted: say why once; the release is then no tap."""
         self._suppress_tap = True
-        if drag.refused or drag.index < 0:
+        if drag.refused:
             return
         drag.refused = True
         self.controller.pick_up(drag.pile, drag.index)  # refused again, aloud this time

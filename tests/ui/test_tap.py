@@ -84,3 +84,18 @@ def test_empty_stock_click_recycles(window):
     assert controller.game.pile("stock") == tuple(reversed(waste))
     assert controller.game.passes == 1
     assert "Passes: 1" in window.status.passes.text()
+
+
+def test_a_stock_click_with_a_shaky_pointer_still_draws(window):
+    # Review of the gesture path: a press on the stock that moved a few pixels was taken for a refused drag.
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.mouse import LEFT, to_view
+
+    vp = window.view.viewport()
+    at = to_view(window, window.table.piles["stock"].area.center())
+    QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseMove(vp, at + QPoint(7, 0))
+    QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, at + QPoint(7, 0))
+    assert len(window.controller.game.pile("stock")) == 31
