@@ -105,7 +105,7 @@ def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
 def bring_forward(window: MainWindow, request: dict) -> None:
     """Another start asked for the game: show the window in front, on the deal it named if any.
 
-    A deal named there starts as if chosen with New Game (the game in progress ends and counts).
+    A deal named there starts as if chosen with New Game (asked first over a game in progress).
     """
     from canfield.ui.window import make_game
 
@@ -122,7 +122,7 @@ def bring_forward(window: MainWindow, request: dict) -> None:
             game = make_game(code, request.get("profile"), None, window.settings)
         except ValueError:
             return  # the later start checked it already; a hand-made message is ignored
-        window.controller.new_game(game)
+        window.if_abandoning_is_fine(lambda: window.controller.new_game(game))
 
 
 def quit_cleanly(app: object) -> None:

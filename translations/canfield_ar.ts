@@ -451,6 +451,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Ask before ending a game in progress</source>
+        <translation>اسأل قبل إنهاء لعبة جارية</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
@@ -1022,6 +1026,33 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>التوزيعات المجرَّبة: %1 — الوقت: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>لا تسأل مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>مواصلة اللعب</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>إنهاء اللعبة</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>إنهاء هذه اللعبة؟</translation>
     </message>
 </context>
 </TS>

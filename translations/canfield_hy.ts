@@ -451,6 +451,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Ask before ending a game in progress</source>
+        <translation>Հարցնել՝ նախքան ընթացիկ խաղն ավարտելը</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
@@ -1018,6 +1022,33 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Փորձված բաժանումներ՝ %1 — ժամանակ՝ %2</translation>
+    </message>
+</context>
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Այլևս չհարցնել</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Շարունակել խաղը</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Ավարտել խաղը</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Ավարտե՞լ այս խաղը</translation>
     </message>
 </context>
 </TS>

@@ -451,6 +451,10 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Ask before ending a game in progress</source>
+        <translation>Întreabă înainte de a încheia o partidă în curs</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Setări</translation>
     </message>
@@ -1019,6 +1023,33 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Repartizări încercate: %1 — timp: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nu mai întreba</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continuă jocul</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Încheie partida</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Va conta ca jucată și necâștigată.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Încheiați partida în curs?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Încheiați această partidă?</translation>
     </message>
 </context>
 </TS>

@@ -451,6 +451,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Ask before ending a game in progress</source>
+        <translation>Спрашивать, прежде чем завершить начатую партию</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1019,6 +1023,33 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Проверено раздач: %1 — время: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Завершить начатую партию?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Завершить эту партию?</translation>
     </message>
 </context>
 </TS>

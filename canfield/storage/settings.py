@@ -36,6 +36,7 @@ class Settings:
     high_contrast: bool = False
     reduced_motion: bool = False
     casino_scoring: bool = False
+    ask_before_abandoning: bool = True  # New Game, Restart or a code over a game with moves asks first
     window_geometry: dict | None = None
 
     def to_dict(self) -> dict[str, object]:

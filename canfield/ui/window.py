@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -28,7 +29,7 @@ if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a fast
     from canfield.storage import Settings
 
     from .dialogs.new_game import NewGameDialog
-    from .dialogs.outcome import StallDialog, WinDialog
+    from .dialogs.outcome import AbandonDialog, StallDialog, WinDialog
     from .dialogs.settings import SettingsDialog
     from .dialogs.statistics import StatisticsDialog
     from .solver_ui import SolverFeatures
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None
         self.stall_dialog: StallDialog | None = None
+        self.abandon_dialog: AbandonDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.notice: QWidget | None = None
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
@@ -126,7 +128,7 @@ class MainWindow(QMainWindow):
         c, a = self.controller, self.acts
         c.changed.connect(self._refresh)
         a.new_game.triggered.connect(self.ask_new_game)
-        a.restart.triggered.connect(c.restart)
+        a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart))
         a.copy_code.triggered.connect(self.status.copy_code)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(c.undo)
@@ -167,7 +169,29 @@ class MainWindow(QMainWindow):
         if dialog.winnable_wanted:
             self.solver.new_winnable_game(dialog.draw, dialog.profile)
         else:
-            self.controller.new_game(dialog.game())
+            game = dialog.game()
+            self.if_abandoning_is_fine(lambda: self.controller.new_game(game))
+
+    def if_abandoning_is_fine(self, then: Callable[[], None]) -> None:
+        """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away."""
+        from canfield.storage import was_started
+
+        game = self.controller.game
+        if game.is_won or not was_started(game, self.session.undos) or not self.settings.ask_before_abandoning:
+            then()
+            return
+        from .dialogs.outcome import AbandonDialog
+
+        self.abandon_dialog = dialog = AbandonDialog(self)
+        dialog.accepted.connect(lambda: self._abandon(dialog, then))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _abandon(self, dialog: AbandonDialog, then: Callable[[], None]) -> None:
+        if dialog.dont_ask.isChecked():
+            self.settings.ask_before_abandoning = False
+            self.apply_settings()
+        then()
 
     def new_deal(self) -> None:
         """A new random deal with the rules and draw of the current game."""

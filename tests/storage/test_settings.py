@@ -27,6 +27,7 @@ DEFAULTS = {
     "high_contrast": False,
     "reduced_motion": False,
     "casino_scoring": False,
+    "ask_before_abandoning": True,
     "window_geometry": None,
 }
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from canfield.ui.statusbar import format_time
 from tests.ui.mouse import drag_card
 
@@ -24,6 +27,7 @@ def test_clock_starts_with_the_first_move_and_pauses_when_hidden(window, monkeyp
     now[0] += 5
     assert round(window.controller.elapsed()) == 70
     window.acts.restart.trigger()
+    QTest.mouseClick(window.abandon_dialog.end_game, Qt.MouseButton.LeftButton)  # "End the game in progress?"
     assert window.controller.elapsed() == 0 and not window.status.clock.isActive()
 
 

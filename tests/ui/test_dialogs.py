@@ -228,3 +228,53 @@ def test_a_language_switch_leaves_one_settings_dialog(window, qtbot, qapp):
             if isValid(win):
                 win.close()
         language.uninstall(qapp)
+
+
+def test_new_game_and_restart_ask_before_ending_a_game_in_progress(window, qtbot):
+    # Player review B5: New Game and Restart threw away a game with moves and recorded a loss, unasked.
+    from canfield.storage import Storage
+    from tests.ui.keys import press
+    from tests.ui.mouse import drag_card
+
+    drag_card(window, "QC", "c2")  # a game with a move
+    game = window.controller.game
+    press(window, Qt.Key.Key_F5)  # Restart
+    dialog = window.abandon_dialog
+    assert dialog is not None and dialog.isVisible() and "not won" in dialog.informativeText()
+    QTest.mouseClick(dialog.keep, Qt.MouseButton.LeftButton)
+    assert window.controller.game is game and game.moves_made == 1
+    press(window, Qt.Key.Key_F5)
+    QTest.mouseClick(window.abandon_dialog.end_game, Qt.MouseButton.LeftButton)
+    assert window.controller.game is not game and window.controller.game.moves_made == 0
+    assert Storage().stats["canfield-d3"].played == 1  # the ended game counts, not won
+
+
+def test_dont_ask_again_is_a_setting(window, qtbot):
+    from canfield.storage import Storage
+    from tests.ui.keys import press
+
+    window.controller.play(Move("reserve", "c2"))
+    press(window, Qt.Key.Key_F5)
+    dialog = window.abandon_dialog
+    dialog.dont_ask.setChecked(True)
+    QTest.mouseClick(dialog.end_game, Qt.MouseButton.LeftButton)
+    assert Storage().settings.ask_before_abandoning is False
+    window.controller.play(Move("reserve", "c2"))
+    asked = window.abandon_dialog
+    press(window, Qt.Key.Key_F5)  # not asked any more: restarted at once
+    assert window.abandon_dialog is asked and window.controller.game.moves_made == 0
+    window.acts.settings.trigger()
+    assert not window.settings_dialog.ask_before_abandoning.isChecked()
+
+
+def test_a_code_from_new_game_over_a_game_in_progress_asks_first(window):
+    from tests.ui.mouse import drag_card
+
+    drag_card(window, "QC", "c2")
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.new_game_dialog
+    dialog.code.setText("CF1-D1-AAAAAAB")
+    QTest.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    assert window.controller.game.code == "CF1-D3-AAAAACL"  # not yet: the question is open
+    QTest.mouseClick(window.abandon_dialog.end_game, Qt.MouseButton.LeftButton)
+    assert window.controller.game.code == "CF1-D1-AAAAAAB"

@@ -58,6 +58,19 @@ def start_new_game_from_dialog(win) -> None:
     QTest.keyClick(win, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     ok = win.new_game_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    end_if_asked(win)
+
+
+def restart(win) -> None:
+    """Restart (F5), answering "End Game" when the game in progress makes the window ask."""
+    win.acts.restart.trigger()
+    end_if_asked(win)
+
+
+def end_if_asked(win) -> None:
+    dialog = win.abandon_dialog
+    if dialog is not None and dialog.isVisible():
+        QTest.mouseClick(dialog.end_game, Qt.MouseButton.LeftButton)
 
 
 # ----- resume ----------------------------------------------------------------------------
@@ -209,10 +222,10 @@ def test_new_game_without_a_move_records_nothing(window):
 
 def test_restart_and_end_attempt_record_abandoned_games(window):
     drag_card(window, "QC", "c2")
-    window.acts.restart.trigger()
+    restart(window)
     assert window.controller.game.describe() == SEED_START
     assert stats()["canfield-d3"].played == 1
-    window.acts.restart.trigger()  # no move since: nothing more
+    restart(window)  # no move since: nothing more
     assert stats()["canfield-d3"].played == 1
     window.controller.new_game(stuck())
     for _ in range(20):
@@ -231,7 +244,7 @@ def test_casino_scoring_keeps_a_bankroll_for_classic_games(qtbot):
     drag_card(win, "QC", "c2")
     drag_card(win, "8H", "f1")
     cards = win.controller.game.foundation_count
-    win.acts.restart.trigger()
+    restart(win)
     classic = stats()["classic"]
     assert classic.casino_games == 1 and classic.bankroll == HOYLE.net(cards) == 5 * cards - 50
 

@@ -71,6 +71,7 @@ def test_the_dialog_follows_games_recorded_while_it_is_open(window, qtbot):
     assert dialog.cell("Games played", "canfield-d3") == "0"
     drag_card(window, "QC", "c2")
     window.acts.restart.trigger()
+    QTest.mouseClick(window.abandon_dialog.end_game, Qt.MouseButton.LeftButton)  # "End the game in progress?"
     assert dialog.cell("Games played", "canfield-d3") == "1"
 
 

@@ -44,6 +44,7 @@ def test_undo_redo_through_actions_and_shortcuts(window):
 def test_restart_deals_the_same_game(window):
     drag_card(window, "QC", "c2")
     window.acts.restart.trigger()
+    QTest.mouseClick(window.abandon_dialog.end_game, Qt.MouseButton.LeftButton)  # "End the game in progress?"
     assert window.controller.game.describe() == SEED_START
     assert window.controller.game.code == "CF1-D3-AAAAACL"
 

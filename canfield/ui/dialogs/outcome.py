@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QWidget
 
 from canfield.engine import Game, Scoring
 
@@ -40,6 +40,23 @@ class WinDialog(QMessageBox):
         self.new_game: QPushButton = self.addButton(self.tr("New Game"), QMessageBox.ButtonRole.AcceptRole)
         self.close_button: QPushButton = self.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.new_game)
+
+
+class AbandonDialog(QMessageBox):
+    """Before New Game, Restart or a code replaces a game with moves: end it (it counts as not won), or play on."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("End this game?"))
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setText(self.tr("End the game in progress?"))
+        self.setInformativeText(self.tr("It will count as played and not won."))
+        self.end_game: QPushButton = self.addButton(self.tr("End Game"), QMessageBox.ButtonRole.AcceptRole)
+        self.keep: QPushButton = self.addButton(self.tr("Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.keep)
+        self.setEscapeButton(self.keep)
+        self.dont_ask = QCheckBox(self.tr("Don't ask again"))
+        self.setCheckBox(self.dont_ask)
 
 
 class StallDialog(QMessageBox):

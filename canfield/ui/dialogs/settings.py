@@ -71,6 +71,7 @@ class SettingsDialog(QDialog):
         self.larger_cards = QCheckBox(self.tr("Larger cards"))
         self.high_contrast = QCheckBox(self.tr("High-contrast table"))
         self.reduced_motion = QCheckBox(self.tr("Reduced motion (no animations)"))
+        self.ask_before_abandoning = QCheckBox(self.tr("Ask before ending a game in progress"))
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
@@ -87,6 +88,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.larger_cards)
         form.addRow(self.high_contrast)
         form.addRow(self.reduced_motion)
+        form.addRow(self.ask_before_abandoning)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
@@ -96,7 +98,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self._load()
         boxes = (self.double_click, self.animations, self.four_color, self.larger_cards, self.high_contrast)
-        for box in (*boxes, self.reduced_motion, self.casino_scoring):
+        for box in (*boxes, self.reduced_motion, self.casino_scoring, self.ask_before_abandoning):
             box.toggled.connect(self._store)
         for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language):
             combo.currentIndexChanged.connect(self._store)
@@ -110,6 +112,7 @@ class SettingsDialog(QDialog):
         self.high_contrast.setChecked(bool(s.high_contrast))
         self.reduced_motion.setChecked(bool(s.reduced_motion))
         self.casino_scoring.setChecked(s.casino_scoring)
+        self.ask_before_abandoning.setChecked(s.ask_before_abandoning)
         for combo, value in (
             (self.language, s.language if s.language in dict(language.choices()) else ""),
             (self.card_back, s.card_back),
@@ -133,5 +136,6 @@ class SettingsDialog(QDialog):
         s.larger_cards = self.larger_cards.isChecked()
         s.high_contrast = self.high_contrast.isChecked()
         s.reduced_motion = self.reduced_motion.isChecked()
+        s.ask_before_abandoning = self.ask_before_abandoning.isChecked()
         s.language = self.language.currentData()
         self.changed.emit()
