@@ -296,7 +296,7 @@ class Game:
 
     def set_redo(self, moves: Sequence[Move]) -> None:
         """Make ``moves`` (next first) the actions :meth:`redo` plays again; ``IllegalMove`` if they do not play."""
-        trial = self.copy()
+        trial = self.scratch()
         for move in moves:
             trial.play(move)
         self._redo = [Move(*m) for m in reversed(moves)]
@@ -417,11 +417,15 @@ class Game:
         version, checked = self._checked
         return version == self._version and move == checked
 
+    def scratch(self) -> Game:
+        """A copy to try moves on: no history, and its plays never search for a stall (nobody asks it)."""
+        trial = self.copy()
+        trial.rules = replace(self.rules, stall_check=False)
+        return trial
+
     def preview(self, move: Move) -> Played:
         """What playing ``move`` would do, this game left as it is (for a hint); ``IllegalMove`` if refused."""
-        trial = self.copy()
-        trial.rules = replace(self.rules, stall_check=False)  # a preview need not search for a stall
-        return trial.play(move)
+        return self.scratch().play(move)
 
     # ----- playing -------------------------------------------------------
     def play(self, move: Move) -> Played:

@@ -11,7 +11,6 @@ or undo. The state stays stalled through further stock clicks.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
@@ -67,8 +66,7 @@ def pass_cards(game: Game, order: tuple[Card, ...]) -> list[Card]:
 
 def _dead_arrangements(game: Game, order: tuple[Card, ...]) -> set[tuple] | None:
     """Search column rearrangements for progress: None when some position makes progress, else all examined."""
-    start = game.copy()
-    start.rules = replace(start.rules, stall_check=False)  # the search's own plays need not ask again
+    start = game.scratch()  # the search's own plays need not ask again
     cards = pass_cards(start, order)
     seen = {_columns_key(start)}
     queue = [start]

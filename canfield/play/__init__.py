@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from canfield.engine import STOCK, Game, IllegalMove, Move, Played, Refusal
+from canfield.engine import STOCK, Game, Move, Played, Refusal
 
 from . import gestures
 from .clock import Clock
@@ -55,18 +55,18 @@ class Change:
 class Play:
     """A game in play: the engine game, its clock, the tap setting, and whether it just stalled.
 
-    Each action takes an optional ``before`` callback, run once the action
-    is known to change the game and before it does (the window finishes its
-    animations there). A refused action changes nothing and runs no callback.
+    ``before`` is called once an action is known to change the game and
+    before it does (the window finishes its animations there). A refused
+    action changes nothing and calls nothing.
     """
 
-    def __init__(self, game: Game, double_click: bool = True) -> None:
+    def __init__(self, game: Game, double_click: bool = True, before: Callable[[], None] | None = None) -> None:
         self.game = game
         self.double_click = double_click  # the seeds' «Double click»: taps may place cards on columns
+        self.before: Callable[[], None] = before or (lambda: None)
         self.clock = Clock()
-        self._stalled = (
-            False  # a game that comes in stalled (resumed, rebuilt window) is asked about at its next action
-        )
+        # a game that comes in stalled (resumed, or in a rebuilt window) is asked about at its next action
+        self._stalled = False
         self.newly_stalled = False  # the last action stalled the attempt (the window asks once)
 
     # ----- gestures ---------------------------------------------------------
@@ -78,54 +78,48 @@ class Play:
         """Where the lifted cards may go."""
         return gestures.targets(self.game, lift)
 
-    def drop(
-        self, lift: Lift, overlaps: Mapping[str, float], before: Callable[[], None] | None = None
-    ) -> Outcome | None:
+    def drop(self, lift: Lift, overlaps: Mapping[str, float]) -> Outcome | None:
         """Drop lifted cards over piles; None when they overlap no other pile."""
         answer = gestures.drop(self.game, lift, overlaps)
         if answer is None or isinstance(answer, Refusal):
             return answer
-        return self.play(answer, before)
+        return self.play(answer)
 
-    def put_down(self, lift: Lift, pile: str, before: Callable[[], None] | None = None) -> Outcome:
+    def put_down(self, lift: Lift, pile: str) -> Outcome:
         """Put lifted cards on one pile (the keyboard's Enter)."""
         answer = gestures.put_down(self.game, lift, pile)
-        return answer if isinstance(answer, Refusal) else self.play(answer, before)
+        return answer if isinstance(answer, Refusal) else self.play(answer)
 
-    def tap(self, pile: str, index: int, before: Callable[[], None] | None = None) -> Outcome:
+    def tap(self, pile: str, index: int) -> Outcome:
         """A tap on card ``index`` of ``pile`` (or on the stock)."""
         answer = gestures.tap(self.game, pile, index, self.double_click)
-        return answer if isinstance(answer, Refusal) else self.play(answer, before)
+        return answer if isinstance(answer, Refusal) else self.play(answer)
 
-    def click_stock(self, before: Callable[[], None] | None = None) -> Outcome:
+    def click_stock(self) -> Outcome:
         """Draw, or turn the waste back over."""
-        return self.tap(STOCK, -1, before)
+        return self.tap(STOCK, -1)
 
     # ----- actions ------------------------------------------------------------
-    def play(self, move: Move, before: Callable[[], None] | None = None) -> Outcome:
+    def play(self, move: Move) -> Outcome:
         """Play a move: what it did, or why the rules refuse it (one legality check)."""
         refusal = self.game.refusal(move)  # play() below does not check again
         if refusal is not None:
             return refusal
-        if before is not None:
-            before()
+        self.before()
         return self._after(self.game.play(move))
 
-    def undo(self, before: Callable[[], None] | None = None) -> Outcome:
+    def undo(self) -> Outcome:
         """Take back the last action."""
-        return self._step(self.game.can_undo, "nothing_to_undo", self.game.undo, before)
+        return self._step(self.game.can_undo, "nothing_to_undo", self.game.undo)
 
-    def redo(self, before: Callable[[], None] | None = None) -> Outcome:
+    def redo(self) -> Outcome:
         """Play the last undone action again."""
-        return self._step(self.game.can_redo, "nothing_to_redo", self.game.redo, before)
+        return self._step(self.game.can_redo, "nothing_to_redo", self.game.redo)
 
-    def _step(
-        self, possible: bool, reason: str, step: Callable[[], Played], before: Callable[[], None] | None
-    ) -> Outcome:
+    def _step(self, possible: bool, reason: str, step: Callable[[], Played]) -> Outcome:
         if not possible:
             return Refusal.of(reason)
-        if before is not None:
-            before()
+        self.before()
         return self._after(step())
 
     def _after(self, played: Played) -> Played:
@@ -144,4 +138,4 @@ class Play:
         self.newly_stalled = False
 
 
-__all__ = ["Change", "ChangeKind", "Clock", "IllegalMove", "Lift", "Outcome", "Play", "gestures"]
+__all__ = ["Change", "ChangeKind", "Clock", "Lift", "Outcome", "Play", "gestures"]

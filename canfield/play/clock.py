@@ -24,11 +24,6 @@ class Clock:
         """True while the clock runs."""
         return self._started_at is not None
 
-    @property
-    def paused(self) -> bool:
-        """True while the window is hidden."""
-        return self._paused
-
     def elapsed(self) -> float:
         """Seconds played so far."""
         if self._started_at is None:

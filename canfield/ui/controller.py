@@ -37,7 +37,7 @@ class GameController(QObject):
 
     def __init__(self, game: Game, double_click: bool = True, lang: str = "en") -> None:
         super().__init__()
-        self.state = Play(game, double_click)
+        self.state = Play(game, double_click, before=self.about_to_change.emit)
         self.lang = lang  # the language of refusals (the engine's words)
 
     @property
@@ -55,14 +55,9 @@ class GameController(QObject):
         self.state.double_click = on
 
     # ----- gestures -----------------------------------------------------------
-    def pick_up(self, pile: str, index: int, quiet: bool = False) -> Lift | None:
-        """The cards a press lifts; on refusal say why (unless ``quiet``) and return None."""
-        answer = self.state.pick_up(pile, index)
-        if isinstance(answer, Refusal):
-            if not quiet:
-                self.refuse(answer, pile, index)
-            return None
-        return answer
+    def pick_up(self, pile: str, index: int) -> Lift | Refusal:
+        """The cards a press lifts, or why none can be (say it with :meth:`refuse` when it matters)."""
+        return self.state.pick_up(pile, index)
 
     def legal_targets(self, lift: Lift) -> list[str]:
         """Piles the engine lets the lifted cards go to."""
@@ -70,36 +65,34 @@ class GameController(QObject):
 
     def drop(self, lift: Lift, overlaps: Mapping[str, float]) -> bool:
         """Drop lifted cards over piles (overlap areas by pile); True when a move was played."""
-        answer = self.state.drop(lift, overlaps, self.about_to_change.emit)
+        answer = self.state.drop(lift, overlaps)
         return answer is not None and self._after(ChangeKind.PLAY, answer, lift.pile, lift.index)
 
     def put_down(self, lift: Lift, pile: str) -> bool:
         """Put lifted cards on one pile (the keyboard); True when played."""
-        return self._after(
-            ChangeKind.PLAY, self.state.put_down(lift, pile, self.about_to_change.emit), lift.pile, lift.index
-        )
+        return self._after(ChangeKind.PLAY, self.state.put_down(lift, pile), lift.pile, lift.index)
 
     def tap(self, pile: str, index: int) -> bool:
         """A tap (or double-click) on card ``index`` of ``pile``: the tap's move, or a nudge."""
-        return self._after(ChangeKind.PLAY, self.state.tap(pile, index, self.about_to_change.emit), pile, index)
+        return self._after(ChangeKind.PLAY, self.state.tap(pile, index), pile, index)
 
     def click_stock(self) -> bool:
         """Draw from the stock, or turn the waste back over when the stock is empty."""
-        return self._after(ChangeKind.PLAY, self.state.click_stock(self.about_to_change.emit), STOCK, -1)
+        return self._after(ChangeKind.PLAY, self.state.click_stock(), STOCK, -1)
 
     # ----- actions --------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Play a move; on refusal emit ``refused`` with the engine's reason."""
         index = len(self.game.pile(move.source)) - move.count if move.source in PILE_NAMES else -1
-        return self._after(ChangeKind.PLAY, self.state.play(move, self.about_to_change.emit), move.source, index)
+        return self._after(ChangeKind.PLAY, self.state.play(move), move.source, index)
 
     def undo(self) -> bool:
         """Take back the last action."""
-        return self._after(ChangeKind.UNDO, self.state.undo(self.about_to_change.emit), "", -1)
+        return self._after(ChangeKind.UNDO, self.state.undo(), "", -1)
 
     def redo(self) -> bool:
         """Play the last undone action again."""
-        return self._after(ChangeKind.REDO, self.state.redo(self.about_to_change.emit), "", -1)
+        return self._after(ChangeKind.REDO, self.state.redo(), "", -1)
 
     def refuse(self, refusal: Refusal, pile: str = "", index: int = -1) -> None:
         """Say why nothing happened, in the player's language."""

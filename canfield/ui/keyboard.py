@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
+from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Refusal
 from canfield.engine.words import words_for
 from canfield.play import ChangeKind, Lift
 
@@ -257,8 +257,9 @@ class KeyboardPlay(QObject):
         if self.pile == STOCK:
             self.controller.click_stock()
             return
-        lift = self.controller.pick_up(self.pile, self.index)  # refused: the controller says why
-        if lift is None:
+        lift = self.controller.pick_up(self.pile, self.index)
+        if isinstance(lift, Refusal):
+            self.controller.refuse(lift, self.pile, self.index)
             return
         cards = self.controller.game.pile(self.pile)
         self.held = lift

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE
+from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Refusal
 from canfield.play import ChangeKind, Lift
 
 from . import speeds
@@ -32,9 +32,15 @@ def shown(pile: str, index: int, n: int) -> bool:
 
 
 class _Drag:
-    """The cards under the pointer between press and release (``lift`` None: nothing can be lifted there)."""
+    """The cards under the pointer between press and release.
 
-    def __init__(self, pile: str, index: int, lift: Lift | None, items: list[CardItem], press: QPointF) -> None:
+    ``lift`` is what the press lifts: a :class:`Lift`, the refusal that says why nothing can be lifted
+    from that card, or None (the stock, an empty place).
+    """
+
+    def __init__(
+        self, pile: str, index: int, lift: Lift | Refusal | None, items: list[CardItem], press: QPointF
+    ) -> None:
         self.pile = pile
         self.index = index
         self.lift = lift
@@ -42,7 +48,6 @@ class _Drag:
         self.press = press
         self.starts = [item.pos() for item in items]
         self.active = False  # becomes True once the pointer moved a few pixels
-        self.refused = False  # a drag of cards that cannot be lifted was refused once
         self.targets: list[str] = []
         self.best: str | None = None
 
@@ -320,9 +325,9 @@ class TableScene(QGraphicsScene):
         if card is None or not card.face_up:
             self._drag = _Drag(pile, -1, None, [], pos)
             return
-        lift = self.controller.pick_up(card.pile, card.index, quiet=True)  # said only if a drag is tried
+        lift = self.controller.pick_up(card.pile, card.index)  # a refusal is said only if a drag is tried
         cards = self.controller.game.pile(card.pile)
-        items = [self.cards[c] for c in cards[card.index :]] if lift is not None else []
+        items = [self.cards[c] for c in cards[card.index :]] if isinstance(lift, Lift) else []
         self._drag = _Drag(card.pile, card.index, lift, items, pos)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
@@ -334,8 +339,8 @@ class TableScene(QGraphicsScene):
         if not drag.active:
             if delta.manhattanLength() < QApplication.startDragDistance() * 0.5:
                 return
-            if drag.lift is None:
-                if drag.index >= 0:  # a face-up card that cannot be lifted; a shaky stock click stays a click
+            if not isinstance(drag.lift, Lift):
+                if drag.lift is not None:  # a face-up card that cannot be lifted; a shaky stock click stays a click
                     self._refuse_drag(drag)
                 return
             self._begin_drag(drag)
@@ -345,12 +350,10 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def _refuse_drag(self, drag: _Drag) -> None:
-        """A drag of cards that cannot be lifted: say why once; the release is then no tap."""
+        """A drag of cards that cannot be lifted: say why, once; the release is then no tap."""
         self._suppress_tap = True
-        if drag.refused:
-            return
-        drag.refused = True
-        self.controller.pick_up(drag.pile, drag.index)  # refused again, aloud this time
+        refusal, drag.lift = drag.lift, None  # said: later moves of the pointer say nothing more
+        self.controller.refuse(refusal, drag.pile, drag.index)
 
     def _begin_drag(self, drag: _Drag) -> None:
         drag.active = True
@@ -410,7 +413,7 @@ class TableScene(QGraphicsScene):
 
     def _drop(self, drag: _Drag) -> None:
         self._clear_highlights()
-        if drag.lift is None or not self.controller.drop(drag.lift, self._overlaps(drag)):
+        if not isinstance(drag.lift, Lift) or not self.controller.drop(drag.lift, self._overlaps(drag)):
             self._glide_back()  # refused (the controller said why) or dropped over no other pile
 
     def _glide_back(self) -> None:

@@ -174,9 +174,13 @@ class GameSession(QObject):
         self._finished = None
 
     # ----- the machinery ----------------------------------------------------------------
+    def in_progress(self, game: Game) -> bool:
+        """Whether ``game`` is under way: a move made (or undone) and not won."""
+        return not game.is_won and was_started(game, self.undos)
+
     def _keeps(self, game: Game) -> bool:
         """Whether ``game`` belongs in the saved-game file now."""
-        return self._owns_save and game is not self._finished and not game.is_won and was_started(game, self.undos)
+        return self._owns_save and game is not self._finished and self.in_progress(game)
 
     def _record(self, game: Game, seconds: float, own_win: bool = True) -> None:
         self.storage.end_game(game, seconds, self.undos, self.casino, own_win)

@@ -174,10 +174,7 @@ class MainWindow(QMainWindow):
 
     def if_abandoning_is_fine(self, then: Callable[[], None]) -> None:
         """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away."""
-        from canfield.storage import was_started
-
-        game = self.controller.game
-        if game.is_won or not was_started(game, self.session.undos) or not self.settings.ask_before_abandoning:
+        if not self.session.in_progress(self.controller.game) or not self.settings.ask_before_abandoning:
             then()
             return
         from .dialogs.outcome import AbandonDialog

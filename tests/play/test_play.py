@@ -21,12 +21,12 @@ def stock_clicks(play: Play, n: int) -> list[bool]:
 
 
 def test_a_refused_action_runs_no_before_callback():
-    play = Play(Game.from_code("CF1-D3-AAAAACL"))
     calls = []
-    assert isinstance(play.play(Move("reserve", "c1"), lambda: calls.append(1)), Refusal)
-    assert isinstance(play.undo(lambda: calls.append(1)), Refusal)
+    play = Play(Game.from_code("CF1-D3-AAAAACL"), before=lambda: calls.append(1))
+    assert isinstance(play.play(Move("reserve", "c1")), Refusal)
+    assert isinstance(play.undo(), Refusal)
     assert calls == []
-    assert isinstance(play.play(Move("reserve", "c2"), lambda: calls.append(1)), Played) and calls == [1]
+    assert isinstance(play.play(Move("reserve", "c2")), Played) and calls == [1]
 
 
 def test_the_stall_is_asked_once_and_again_after_an_undo():
