@@ -8,7 +8,8 @@ Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/gui.py`` (``--runs N``, ``--x
   starts through its real entry point (``python -m canfield --smoke-test``: command line, single
   instance guard, settings, language, window). Both children report ``time.monotonic()`` (one
   system-wide clock on Linux) when their first frame is painted; the parent notes the same clock
-  just before starting them. Every run has a fresh empty home (no saved game to resume).
+  just before starting them. Every run has a fresh empty home (``HOME`` and the XDG folders, so
+  the game finds its folders as for a player; no saved game to resume).
 - start-up to the window's X map event under Xvfb (no window manager, a private session bus):
   Canfield against GNOME AisleRiot (``sol --variation canfield``), alternating runs, medians (see
   ``startup_x11.py``). Skipped, and said, when Xvfb, xev or AisleRiot is missing.
@@ -84,8 +85,11 @@ def startup_once(script: str) -> tuple[float, float]:
     The CPU time (user + system, the whole run including exit) is less disturbed
     than wall time when other programs share the machine. Each run has a fresh empty home.
     """
+    from startup_x11 import private_home
+
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), CANFIELD_HOME=home)
+        env = {**os.environ, "PYTHONPATH": str(ROOT), **private_home(home)}
+        env.pop("CANFIELD_HOME", None)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         # An installed game has its bytecode compiled (pip does it); let the warm-up run write it here too.
         env.pop("PYTHONDONTWRITEBYTECODE", None)

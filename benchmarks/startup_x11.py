@@ -8,7 +8,7 @@ before it is started by a whole-process clock:
   buffered, with no window manager: the moment the window appears on the screen);
 * to its exit, which --smoke-test makes right after the table's first painted frame.
 The sides take turns, so a busy machine weighs on both alike; every run gets a fresh empty
-home (``CANFIELD_HOME``, ``HOME`` and the XDG folders: no saved game to resume). Needs Xvfb, xev and
+home (``HOME`` and the XDG folders: no saved game to resume). Needs Xvfb, xev and
 xdpyinfo (x11-utils), stdbuf (coreutils).
 """
 
@@ -47,9 +47,11 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
 
 
 def private_home(home: str) -> dict[str, str]:
-    """Environment giving a program a fresh empty home: its settings, saved game and caches start afresh."""
+    """Environment giving a program a fresh empty home: its settings, saved game and caches start afresh.
+
+    Canfield finds its folders there as for a player (through the XDG folders, not ``CANFIELD_HOME``).
+    """
     return {
-        "CANFIELD_HOME": home,
         "HOME": home,
         "XDG_CONFIG_HOME": f"{home}/.config",
         "XDG_DATA_HOME": f"{home}/.local/share",
@@ -88,6 +90,7 @@ def time_start(
     time.sleep(0.3)  # xev has selected its events once it is this far along
     with tempfile.TemporaryDirectory() as home:
         run_env = {**env, **private_home(home), "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+        run_env.pop("CANFIELD_HOME", None)
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         child = subprocess.Popen(
