@@ -6,10 +6,15 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
+# What does not use Qt is imported before Qt: PySide6 reads the source of every module imported after
+# it (to see whether it asks for one of its ``__feature__`` options), 10-20 ms of start-up for these.
+import canfield.i18n
+import canfield.play
+import canfield.storage  # noqa: F401  (imported for the reason above)
 from canfield import __version__
 from canfield.engine import PROFILES
+
+from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
 if TYPE_CHECKING:
     from canfield.ui import MainWindow

@@ -10,7 +10,7 @@ from __future__ import annotations
 import locale
 import os
 from collections.abc import Iterable, Mapping
-from importlib import resources
+from pathlib import Path
 
 #: Language codes the game speaks, English first (the source language).
 SUPPORTED: tuple[str, ...] = ("en", "ar", "ro", "ru", "hy")
@@ -89,14 +89,22 @@ def qm_name(lang: str) -> str:
 def qm_data(lang: str) -> bytes | None:
     """The compiled Qt translation of the game's own texts, or None if there is none.
 
-    Read through importlib.resources, so it works from a source checkout and
-    from an installed wheel alike. English needs it too: it holds the plural
-    forms of "%n card(s)". ``QTranslator.load(data)`` does not copy the bytes:
-    keep them referenced for as long as the translator is installed.
+    Read from the ``canfield.locale`` package's folder, which holds it in a source checkout, an
+    installed wheel and a frozen bundle alike; through importlib.resources only when that folder
+    is not a real one (a zipped package): importing it costs some ms of every start. English needs
+    it too: it holds the plural forms of "%n card(s)". ``QTranslator.load(data)`` does not copy
+    the bytes: keep them referenced for as long as the translator is installed.
     """
     if lang not in SUPPORTED:
         return None
     try:
-        return resources.files("canfield.locale").joinpath(qm_name(lang)).read_bytes()
+        import canfield.locale as package
+
+        folder = Path(package.__file__).parent
+        if folder.is_dir():
+            return (folder / qm_name(lang)).read_bytes()
+        from importlib import resources
+
+        return resources.files(package).joinpath(qm_name(lang)).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError):
         return None
