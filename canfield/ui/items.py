@@ -18,6 +18,7 @@ from .cardart import RANK_TEXT, CardPainter, draw_suit
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
+SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
 
@@ -61,8 +62,11 @@ class CardItem(QGraphicsObject):
             self.lifted = lifted
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        extra = self._w * 0.06 if self.lifted else 0.0
-        return QRectF(0, 0, self._w + extra, self._h + extra)
+        # Everything paint() draws: the shadow of a lifted card and the shake's offset too,
+        # or the view repaints too little and leaves edges behind (player review B1).
+        shadow = self._w * SHADOW if self.lifted else 0.0
+        left, right = min(0.0, self._nudge), max(0.0, self._nudge)
+        return QRectF(left, 0, self._w + right - left + shadow, self._h + shadow)
 
     def card_rect(self) -> QRectF:
         """The card's own rectangle in scene coordinates (without shadow)."""
@@ -71,7 +75,7 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         if self.lifted:
-            off = self._w * 0.05
+            off = self._w * SHADOW
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 70))
@@ -89,8 +93,9 @@ class CardItem(QGraphicsObject):
 
     @nudge.setter
     def nudge(self, value: float) -> None:
-        self._nudge = value
-        self.update()
+        if value != self._nudge:
+            self.prepareGeometryChange()  # the painted area moves with the offset
+            self._nudge = value
 
 
 class PileItem(QGraphicsObject):
