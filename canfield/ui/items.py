@@ -18,6 +18,7 @@ from .cardart import RANK_TEXT, CardPainter, draw_suit
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
+COUNTED = (STOCK, RESERVE)  # piles that write their card count under their place
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
@@ -140,9 +141,14 @@ class PileItem(QGraphicsObject):
             self._w, self._h = w, h
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        label = self._w * 0.4 if self.pile == RESERVE else 0.0
         pad = self._w * 0.06
-        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad + label)
+        place = QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+        return place.united(self._count_rect()) if self.pile in COUNTED else place
+
+    def _count_rect(self) -> QRectF:
+        """Where the card count is written: under the place, a little wider than a card."""
+        w = self._w
+        return QRectF(-w * 0.2, self._h + w * 0.04, w * 1.4, w * 0.3)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
@@ -160,7 +166,7 @@ class PileItem(QGraphicsObject):
             font.setPixelSize(max(7, round(w * 0.17)))
             p.setFont(font)
             p.setPen(QColor(255, 255, 255, 220))
-            p.drawText(QRectF(-w * 0.2, h + w * 0.04, w * 1.4, w * 0.3), Qt.AlignmentFlag.AlignCenter, self.count_text)
+            p.drawText(self._count_rect(), Qt.AlignmentFlag.AlignCenter, self.count_text)
 
     def _draw_place(self, p: QPainter, pad: float, look: tuple) -> None:
         suit, start_rank, can_recycle, depth, _ = look

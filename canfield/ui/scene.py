@@ -18,8 +18,9 @@ from canfield.play import ChangeKind, Lift
 from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
-from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide, owned
+from .items import COUNTED, FLYING_Z, LIFTED_Z, CardItem, PileItem, glide, owned
 from .layout import Layout, compute
+from .peek import Peek
 from .texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
@@ -84,6 +85,7 @@ class TableScene(QGraphicsScene):
         self._drag: _Drag | None = None
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
+        self.peek = Peek(self)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
         controller.changed.connect(self._on_changed)
@@ -166,7 +168,7 @@ class TableScene(QGraphicsScene):
                 pile.start_rank = game.start_rank
             elif name == STOCK:
                 pile.can_recycle = game.can_recycle
-            elif name == RESERVE:
+            if name in COUNTED:
                 pile.count_text = card_count(n)
             ax, ay, aw, ah = lay.pile_rect(name, n)
             pile.area = QRectF(ax, ay, aw, ah)
@@ -198,6 +200,7 @@ class TableScene(QGraphicsScene):
 
     def settle(self) -> None:
         """Finish every animation at once and cancel a drag, so new input applies to the final state."""
+        self.peek.end()
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
             self._clear_highlights()
@@ -296,11 +299,20 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        self._press(event.scenePos(), double=False)
         event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            self._peek_at(event.scenePos())
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self._press(event.scenePos(), double=False)
+
+    def _peek_at(self, pos: QPointF) -> None:
+        """Right button: show the covered card under the pointer whole while the button is down."""
+        if self.celebrating or self.dragging:
+            return
+        self.settle()
+        card = self.card_at(pos)
+        if card is not None and self.peek.covered(card, len(self.controller.game.pile(card.pile))):
+            self.peek.show(card)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         if event.button() != Qt.MouseButton.LeftButton:
@@ -329,6 +341,8 @@ class TableScene(QGraphicsScene):
         cards = self.controller.game.pile(card.pile)
         items = [self.cards[c] for c in cards[card.index :]] if isinstance(lift, Lift) else []
         self._drag = _Drag(card.pile, card.index, lift, items, pos)
+        if not double and self.peek.covered(card, len(cards)):
+            self.peek.wait(card)  # held still long enough, the press shows the card whole
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         drag = self._drag
@@ -339,6 +353,8 @@ class TableScene(QGraphicsScene):
         if not drag.active:
             if delta.manhattanLength() < QApplication.startDragDistance() * 0.5:
                 return
+            if self.peek.end():  # a peek held, then moved: it was a drag after all
+                self._suppress_tap = False
             if not isinstance(drag.lift, Lift):
                 if drag.lift is not None:  # a face-up card that cannot be lifted; a shaky stock click stays a click
                     self._refuse_drag(drag)
@@ -396,10 +412,14 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            self.peek.end()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        peeked = self.peek.end()  # a long press that showed a card whole plays nothing
         drag, self._drag = self._drag, None
-        if drag is None:
+        if drag is None or (peeked and not drag.active):
             return
         if drag.active:
             self._drop(drag)
