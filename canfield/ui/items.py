@@ -19,6 +19,7 @@ from .cardart import RANK_TEXT, CardPainter, draw_suit
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
 COUNTED = (STOCK, RESERVE)  # piles that write their card count under their place
+REFUSED = 3  # a glow level: the refused cards, outlined in red for a moment when motion is off
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
@@ -227,7 +228,7 @@ class GlowItem(QGraphicsObject):
         self.setVisible(False)
 
     def show_level(self, level: int, area: QRectF) -> None:
-        """Show (1: legal, 2: where the drop goes) or hide (0) around ``area``."""
+        """Show (1: legal, 2: where the drop goes, :data:`REFUSED`) or hide (0) around ``area``."""
         if level == self.level and area == self._rect:
             return
         self.prepareGeometryChange()
@@ -244,6 +245,11 @@ class GlowItem(QGraphicsObject):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self._rect.width()
+        if self.level == REFUSED:
+            p.setPen(QPen(QColor("#ff5a4a"), max(2.0, w * 0.04)))
+            p.setBrush(QColor(255, 80, 60, 40))
+            p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), w * 0.08, w * 0.08)
+            return
         strong = self.level == 2
         p.setPen(
             QPen(QColor("#ffd54a") if strong else QColor(255, 236, 140, 170), max(2.0, w * (0.04 if strong else 0.022)))

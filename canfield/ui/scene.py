@@ -9,7 +9,16 @@ from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Refusal
@@ -18,7 +27,7 @@ from canfield.play import ChangeKind, Lift
 from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
-from .items import COUNTED, FLYING_Z, LIFTED_Z, CardItem, PileItem, glide, owned
+from .items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, PileItem, glide, owned
 from .layout import Layout, compute
 from .peek import Peek
 from .texts import card_count
@@ -262,11 +271,14 @@ class TableScene(QGraphicsScene):
         self.sync(change, animate=True)
 
     def _on_refused(self, message: str, pile: str, index: int) -> None:
-        """A short shake of the refused cards (or the pile's place)."""
-        if not pile or not self.animations:
+        """A short shake of the refused cards; with motion off, a short red outline round them instead."""
+        if not pile:
             return
         cards = self.controller.game.pile(pile) if pile in PILE_NAMES else ()
         items = [self.cards[c] for c in cards[max(0, index) :]] if cards else []
+        if not self.animations:
+            self._flash_refusal(pile, items)
+            return
         for item in items:
             if not item.isVisible():
                 continue
@@ -279,6 +291,17 @@ class TableScene(QGraphicsScene):
             self._running.add(anim)
             anim.finished.connect(lambda a=anim: self._running.discard(a))
             anim.start()
+
+    def _flash_refusal(self, pile: str, items: list[CardItem]) -> None:
+        """Outline the refused cards (or the pile's place) in red for a moment: feedback without motion."""
+        if pile not in self.piles:
+            return
+        rect = QRectF()
+        for item in items:
+            rect = rect.united(item.card_rect())
+        glow = self.piles[pile].glow
+        glow.show_level(REFUSED, rect if not rect.isEmpty() else self.piles[pile].area)
+        QTimer.singleShot(speeds.REFUSAL_FLASH_MS, glow, lambda: glow.level == REFUSED and glow.show_level(0, QRectF()))
 
     # ----- the mouse -----------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:

@@ -8,6 +8,7 @@ STAGGER_MS = 45  # between cards turned one after another (draw 3)
 AUTOFILL_DELAY_MS = 110  # the reserve card follows the move that emptied a column
 GLIDE_BACK_MS = 150  # a refused drop returning home
 NUDGE_MS = 240  # the short shake of a refused tap
+REFUSAL_FLASH_MS = 400  # with motion off, a refused card is outlined in red this long instead
 PEEK_HOLD_MS = 500  # a press held still this long on a covered card shows it whole
 CELEBRATION_MS = 1400  # one card's flight in the win celebration
 CELEBRATION_STAGGER_MS = 35  # between cards leaving in the celebration
