@@ -9,6 +9,8 @@ from the engine.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QPointF,
@@ -78,6 +80,7 @@ class TableScene(QGraphicsScene):
         self.mirrored = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.larger_cards = False
         self.painter = CardPainter()
+        self.painter.set_style(CardStyle(mirrored=self.mirrored))
         self.cards: dict[object, CardItem] = {}
         for card in ALL_CARDS:
             item = CardItem(card, self.painter)
@@ -103,8 +106,8 @@ class TableScene(QGraphicsScene):
 
     # ----- look ----------------------------------------------------------------
     def set_style(self, style: CardStyle) -> None:
-        """New card back or suit colours: repaint every card."""
-        self.painter.set_style(style)
+        """New card back or suit colours: repaint every card (indices on the right when mirrored)."""
+        self.painter.set_style(replace(style, mirrored=self.mirrored))
         for item in (*self.cards.values(), *self.piles.values()):
             item.update()
 
