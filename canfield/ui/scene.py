@@ -126,6 +126,8 @@ class TableScene(QGraphicsScene):
         lengths = {c: len(piles[c]) for c in COLUMNS}
         self.layout = lay = compute(rect.width(), rect.height(), lengths, game.draw, self.mirrored, self.larger_cards)
         animate = animate and self.animations
+        if animate and change is not None and change.kind == ChangeKind.NEW:
+            self._gather(lay, piles)
         order = 0
         for name, cards in piles.items():
             n = len(cards)
@@ -159,13 +161,28 @@ class TableScene(QGraphicsScene):
         self, change: Change | None, was: str, pile: str, arrived: bool, order: int, base: int
     ) -> tuple[int, int]:
         """Duration and delay of one card's glide for this change."""
-        if change is None or change.kind == ChangeKind.NEW or not arrived:
+        if change is None or not arrived:
             return base, 0
+        if change.kind == ChangeKind.NEW:
+            return base, order * speeds.DEAL_STAGGER_MS  # dealt one after another from the stock
         if change.autofill and was == RESERVE and pile in COLUMNS and change.kind != ChangeKind.UNDO:
             return base, speeds.AUTOFILL_DELAY_MS  # the refill follows the move that emptied the column
         if change.move is not None and change.move.source == STOCK:
             return base, order * speeds.STAGGER_MS
         return base, 0
+
+    def _gather(self, lay: Layout, piles: dict) -> None:
+        """Before a deal: every card back on the stock, face down, ready to be dealt out."""
+        x, y = lay.slot(STOCK)
+        for item in self.cards.values():
+            if item.animation is not None:
+                item.animation.stop()
+                item.animation = None
+            item.pile, item.index = "", 0  # not yet anywhere: every card dealt out "arrives"
+            item.set_face_up(False)
+            item.setPos(x, y)
+        for card in piles[STOCK]:
+            self.cards[card].pile = STOCK  # the stock's own cards stay put: they are not dealt
 
     def _sync_piles(self, lay: Layout, piles: dict) -> None:
         game = self.controller.game

@@ -5,6 +5,7 @@ The "animations" setting turns them all off; a duration of 0 means "jump".
 
 MOVE_MS = 170  # a card or tail gliding to its new pile
 STAGGER_MS = 45  # between cards turned one after another (draw 3)
+DEAL_STAGGER_MS = 30  # between cards dealt from the stock at a new game (18 cards: about 0.7 s)
 AUTOFILL_DELAY_MS = 110  # the reserve card follows the move that emptied a column
 GLIDE_BACK_MS = 150  # a refused drop returning home
 NUDGE_MS = 240  # the short shake of a refused tap
