@@ -954,6 +954,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Այս խաղը՝ %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Հաշվեկշիռ՝ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

@@ -954,6 +954,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Partida aceasta: %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Sold: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

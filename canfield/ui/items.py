@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canfield.engine import RESERVE, STOCK, Card, Suit
@@ -257,6 +257,45 @@ class GlowItem(QGraphicsObject):
         p.setBrush(QColor(255, 225, 110, 60 if strong else 22))
         radius = w * 0.08
         p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
+
+
+class NoteItem(QGraphicsObject):
+    """A few short lines written on the felt (the casino bankroll), centred under a point."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._font = QFont("DejaVu Sans")
+        self._font.setBold(True)
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-5)  # on the felt, under every card
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        """The lines to show; "" hides the note."""
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.setVisible(bool(text))
+
+    def place(self, top_centre: QPointF, card_w: float, room: float) -> None:
+        """Centre the text under ``top_centre``, sized for cards ``card_w`` wide, inside ``room`` pixels."""
+        self.prepareGeometryChange()
+        self._font.setPixelSize(max(8, round(card_w * 0.16)))
+        rect = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, 10_000, 10_000), 0, self.text)
+        width = rect.width() + 4
+        left = min(max(0.0, top_centre.x() - width / 2), max(0.0, room - width))
+        self._rect = QRectF(0, 0, width, rect.height() + 4)
+        self.setPos(left, top_centre.y())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setFont(self._font)
+        p.setPen(QColor(255, 255, 255, 220))
+        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def draw_pixmap(p: QPainter, pix: QPixmap, target: QRectF) -> None:

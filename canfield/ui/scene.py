@@ -29,7 +29,7 @@ from canfield.play import ChangeKind, Lift
 from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
-from .items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, PileItem, glide, owned
+from .items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, NoteItem, PileItem, glide, owned
 from .layout import Layout, compute
 from .peek import Peek
 from .texts import card_count
@@ -98,6 +98,8 @@ class TableScene(QGraphicsScene):
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
         self.peek = Peek(self)
+        self.note = NoteItem()  # the casino bankroll, under the reserve where the table is empty
+        self.addItem(self.note)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
         controller.changed.connect(self._on_changed)
@@ -156,6 +158,7 @@ class TableScene(QGraphicsScene):
                     item.setZValue(FLYING_Z + order if arrived else item.home_z)
                     self._start(anim, item)
         self._sync_piles(lay, piles)
+        self._place_note(lay)
 
     def _timing(
         self, change: Change | None, was: str, pile: str, arrived: bool, order: int, base: int
@@ -183,6 +186,15 @@ class TableScene(QGraphicsScene):
             item.setPos(x, y)
         for card in piles[STOCK]:
             self.cards[card].pile = STOCK  # the stock's own cards stay put: they are not dealt
+
+    def set_note(self, text: str) -> None:
+        """Write ``text`` on the table under the reserve ("" hides it)."""
+        self.note.set_text(text)
+        self._place_note(self.layout)
+
+    def _place_note(self, lay: Layout) -> None:
+        x, y = lay.slot(RESERVE)
+        self.note.place(QPointF(x + lay.card_w / 2, y + lay.card_h + lay.card_w * 0.45), lay.card_w, self.width())
 
     def _sync_piles(self, lay: Layout, piles: dict) -> None:
         game = self.controller.game
