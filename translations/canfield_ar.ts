@@ -133,6 +133,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>العرض التوضيحي جارٍ: اضغط أي مفتاح أو انقر للإيقاف.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>لقد فزت باللعبة بالفعل.</translation>
     </message>

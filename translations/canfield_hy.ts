@@ -133,6 +133,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Ցուցադրությունը խաղում է․ կանգնեցնելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Խաղն արդեն շահված է։</translation>
     </message>

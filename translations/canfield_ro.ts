@@ -133,6 +133,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Demonstrația joacă: apăsați orice tastă sau faceți clic pentru a opri.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Jocul este deja câștigat.</translation>
     </message>

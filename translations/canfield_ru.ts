@@ -133,6 +133,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Идёт демонстрация: чтобы остановить, нажмите любую клавишу или щёлкните мышью.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Игра уже выиграна.</translation>
     </message>

@@ -36,6 +36,7 @@ from .texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
 _FANNED = {WASTE, *COLUMNS}
+_NOTE_ORDER = ("demo", "stakes")  # the table's notes, top to bottom
 
 
 def shown(pile: str, index: int, n: int) -> bool:
@@ -98,7 +99,8 @@ class TableScene(QGraphicsScene):
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
         self.peek = Peek(self)
-        self.note = NoteItem()  # the casino bankroll, under the reserve where the table is empty
+        self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
+        self._notes: dict[str, str] = {}
         self.addItem(self.note)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
@@ -187,9 +189,13 @@ class TableScene(QGraphicsScene):
         for card in piles[STOCK]:
             self.cards[card].pile = STOCK  # the stock's own cards stay put: they are not dealt
 
-    def set_note(self, text: str) -> None:
-        """Write ``text`` on the table under the reserve ("" hides it)."""
-        self.note.set_text(text)
+    def set_note(self, text: str, source: str = "stakes") -> None:
+        """Write ``text`` on the table under the reserve for ``source`` ("" takes it away).
+
+        Sources: "demo" (a demo is playing) above "stakes" (the casino bankroll).
+        """
+        self._notes[source] = text
+        self.note.set_text("\n".join(t for key in _NOTE_ORDER if (t := self._notes.get(key))))
         self._place_note(self.layout)
 
     def _place_note(self, lay: Layout) -> None:
