@@ -24,6 +24,7 @@ NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
+_EASED_STEPS = 12  # key values of a delayed glide's eased motion
 
 
 class CardItem(QGraphicsObject):
@@ -337,13 +338,19 @@ def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPrope
     anim = owned(QPropertyAnimation(item, b"pos", item))
     anim.setStartValue(item.pos())
     anim.setEndValue(end)
-    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
     if delay:
-        # hold the start value during the delay, then move
+        # Hold the start value during the delay, then move. An easing curve would span the delay too
+        # (the card would be most of its way before its turn), so the easing is in the key values
+        # and the animation itself runs linearly.
         total = duration + delay
         anim.setDuration(total)
-        anim.setKeyValueAt(delay / total, item.pos())
+        start, curve = item.pos(), QEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setKeyValueAt(delay / total, start)
+        for k in range(1, _EASED_STEPS + 1):
+            f = k / _EASED_STEPS
+            anim.setKeyValueAt((delay + f * duration) / total, start + (end - start) * curve.valueForProgress(f))
     else:
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.setDuration(duration)
     item.animation = anim
     return anim

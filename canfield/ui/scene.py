@@ -215,12 +215,13 @@ class TableScene(QGraphicsScene):
         item.setZValue(-1)  # under the stock's own cards (and over its empty place)
         item.set_face_up(False)
 
-        def leave() -> None:
-            if item.animation is anim:  # not settled or replaced meanwhile
+        def leave(_value: object) -> None:
+            # on the animation's own clock (a timer could fire a frame after the card set off)
+            if item.zValue() < 0 and item.animation is anim and anim.currentTime() >= delay:
                 item.setZValue(flying)
                 item.set_face_up(face_up)
 
-        QTimer.singleShot(delay, item, leave)
+        anim.valueChanged.connect(leave)
 
     def _sync_piles(self, lay: Layout, piles: dict) -> None:
         game = self.controller.game
