@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,32 +18,9 @@ from PySide6.QtWidgets import (
 from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 
 from ..buttons import name_buttons
+from ..profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
-
-
-def profile_texts() -> dict[str, tuple[str, str]]:
-    """Each profile's name and one-line description for the player: the one table (New Game and Settings)."""
-    return {
-        "canfield": (
-            QCoreApplication.translate("NewGameDialog", "Canfield"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Draw 3 or 1; any sequence moves; cards may come back from the foundations."
-            ),
-        ),
-        "strict": (
-            QCoreApplication.translate("NewGameDialog", "Strict"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Draw 3; only the top card or a whole column moves; stalled attempts are announced."
-            ),
-        ),
-        "classic": (
-            QCoreApplication.translate("NewGameDialog", "Classic"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Hoyle's rules: draw 3; only whole columns move between columns."
-            ),
-        ),
-    }
 
 
 class NewGameDialog(QDialog):
