@@ -48,6 +48,11 @@ class GameStatusBar(QStatusBar):
         self.time = QLabel()
         self.moves = QLabel()
         self.passes = QLabel()
+        # Undo takes its move back off this counter, as it takes back its points (the seeds' rule);
+        # the undos themselves are counted in the statistics, not hidden in the moves.
+        self.moves.setToolTip(
+            self.tr("Moves on the table now: an undo takes its move back. Undos are counted in Statistics.")
+        )
         self.code = CodeLabel()
         self.code.setToolTip(self.tr("Click to copy the game code"))
         self.code.clicked.connect(self.copy_code)

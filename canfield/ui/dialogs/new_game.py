@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -125,6 +126,19 @@ class NewGameDialog(QDialog):
         else:
             self.code_note.setText(self.tr("A new random deal."))
             self.code_note.setStyleSheet("")
+        QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
+
+
+    def _fit(self) -> None:
+        """Grow to what the wrapped texts need now (a code error adds lines; player review B9).
+
+        A dialog does not follow its labels' height-for-width by itself: without this the error
+        squeezed the profile descriptions and they stayed cut after the code was right.
+        """
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def _code_problem(self) -> str | None:
         text = self.code.text().strip()
