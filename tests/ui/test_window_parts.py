@@ -165,3 +165,33 @@ def test_undo_takes_its_move_off_the_counter_and_says_where_undos_are_counted(wi
     assert window.status.moves.text() == "Moves: 0"  # the move is taken back, like its points
     assert "Statistics" in window.status.moves.toolTip()
     assert window.session.undos == 1  # counted apart
+
+
+# ----- the «Double click» setting keeps the seeds' name and says what it does ---------------------
+def _double_click_row(dialog) -> tuple[str, str]:
+    form = dialog.layout().itemAt(0).layout()
+    assert form.labelForField(dialog.double_click_note) is dialog.double_click  # the note is beside it
+    return dialog.double_click.text(), dialog.double_click_note.text()
+
+
+def test_the_double_click_setting_is_named_as_the_seeds_name_it_with_its_meaning_beside(window):
+    window.acts.settings.trigger()
+    name, note = _double_click_row(window.settings_dialog)
+    assert name == "Double click"
+    assert "tap" in note and "column" in note and "double-click always" in note
+
+
+def test_in_romanian_the_setting_is_dublu_clic(qtbot, qapp):
+    from canfield.ui import language
+    from canfield.ui.dialogs.settings import SettingsDialog
+
+    assert language.install(qapp, "ro") == "ro"
+    try:
+        from canfield.storage import Settings
+
+        dialog = SettingsDialog(Settings())
+        qtbot.addWidget(dialog)
+        name, note = _double_click_row(dialog)
+        assert name == "Dublu clic" and "dublu clic" in note
+    finally:
+        language.uninstall(qapp)
