@@ -62,7 +62,7 @@ def build_actions(window: QMainWindow) -> Actions:
         redo=_action(window, QCoreApplication.translate("MainWindow", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
         hint=_action(window, QCoreApplication.translate("MainWindow", "&Hint"), "H"),
         demo=_action(window, QCoreApplication.translate("MainWindow", "&Demo"), "Ctrl+D"),
-        show_toolbar=_action(window, QCoreApplication.translate("MainWindow", "Show &Toolbar")),
+        show_toolbar=_action(window, QCoreApplication.translate("MainWindow", "Show &Toolbar"), "Ctrl+Shift+T"),
         about=_action(window, QCoreApplication.translate("MainWindow", "&About Canfield"), "Ctrl+F1"),
         game_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game")),
         edit_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
