@@ -3,10 +3,11 @@
 # CF1-D3-AAAAACL, on a real X server (Xvfb), grabbed from the server with xwd
 # (converted to PNG by Qt). Usage: bash scripts/screenshot.sh [output.png]
 # The language follows LANGUAGE/LANG as in the game (LANGUAGE=ar for Arabic, right to left);
-# FOCUS=c2 shows the keyboard focus ring on that pile. SCREEN=800x600 sets the screen (and window) size;
+# FOCUS=c2 shows the keyboard focus ring on that pile; SIZE=800x600 sets the screen (default
+# 1280x800); LONG_COLUMN=1 shows the 28-card column of tests/ui/test_long_columns_readable.py.
 # MOVES=2 plays that many moves of the winning line (default 186); HINT=1 asks for a hint once shown,
 # e.g. the message line with a long hint in Armenian:
-#   LANGUAGE=hy SCREEN=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
+#   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
 set -euo pipefail
@@ -51,6 +52,10 @@ def main() -> None:
     moves = int(os.environ.get("MOVES", "186"))  # 186: stock, fanned waste, reserve, long columns, cards home
     for move in line[:moves]:
         window.controller.play(move)
+    if os.environ.get("LONG_COLUMN"):
+        from tests.ui.test_long_columns_readable import long_column_game
+
+        window.controller.new_game(long_column_game())
     window.table.animations = True
     if os.environ.get("FOCUS"):
         window.access.keyboard.focus_on(os.environ["FOCUS"])
@@ -90,4 +95,4 @@ def main() -> None:
 if __name__ == "__main__":  # the solver's child processes import this file too
     main()
 PY
-xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" "$python" "$program" "$out"
+xvfb-run -a -s "-screen 0 ${SIZE:-1280x800}x24" "$python" "$program" "$out"

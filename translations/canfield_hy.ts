@@ -133,6 +133,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Ցուցադրությունը խաղում է․ կանգնեցնելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Խաղն արդեն շահված է։</translation>
     </message>
@@ -1016,6 +1020,14 @@
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Այս խաղը՝ %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Հաշվեկշիռ՝ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

@@ -144,3 +144,15 @@ def test_a_double_click_after_a_tap_that_had_nowhere_to_go_does_nothing_more(win
     before = window.controller.game.describe()
     double_click(window, grab_point(card_item(window, "6C")))
     assert window.controller.game.describe() == before
+
+
+def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(window, qtbot):
+    from canfield.ui.items import REFUSED
+
+    assert not window.table.animations
+    item = card_item(window, "6C")
+    click(window, grab_point(item))
+    glow = window.table.piles["c1"].glow
+    assert glow.isVisible() and glow.level == REFUSED
+    assert glow.boundingRect().contains(item.card_rect())
+    qtbot.waitUntil(lambda: not glow.isVisible(), timeout=2000)
