@@ -195,3 +195,14 @@ def test_in_romanian_the_setting_is_dublu_clic(qtbot, qapp):
         assert name == "Dublu clic" and "dublu clic" in note
     finally:
         language.uninstall(qapp)
+
+
+def test_new_game_dialog_shows_its_whole_code_hint_and_plain_descriptions(qtbot):
+    dialog = NewGameDialog(3, "canfield")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    field = dialog.code
+    assert field.width() > field.fontMetrics().horizontalAdvance(field.placeholderText())  # not "— leave empt…"
+    notes = [label for label in dialog.findChildren(QLabel) if label.wordWrap() and label is not dialog.code_note]
+    assert len(notes) == 3 and all(note.isEnabled() for note in notes)  # descriptions, not disabled choices

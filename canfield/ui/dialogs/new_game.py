@@ -54,10 +54,9 @@ class NewGameDialog(QDialog):
         for i, name in enumerate(PROFILE_NAMES):
             title, line = texts[name]
             button = QRadioButton(title)
-            note = QLabel(line)
+            note = QLabel(line)  # plain text, not greyed: a disabled look read as a choice one cannot make
             note.setWordWrap(True)
             note.setIndent(24)
-            note.setEnabled(False)
             self.profiles.addButton(button, i)
             self.profile_buttons[name] = button
             rules_layout.addWidget(button)
@@ -68,6 +67,9 @@ class NewGameDialog(QDialog):
         code_layout = QVBoxLayout(code_box)
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
+        # wide enough for the whole hint ("— leave empt…" was cut at the dialog's first size)
+        margins = self.code.textMargins().left() + self.code.textMargins().right()
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + margins + 40)
         self.code.setClearButtonEnabled(True)
         self.code_note = QLabel()
         self.code_note.setWordWrap(True)
