@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -79,7 +79,8 @@ class NewGameDialog(QDialog):
 
         self.winnable_only = QCheckBox(self.tr("Winnable deals only"))
         self.winnable_only.setToolTip(self.tr("Deal until the solver proves the deal can be won."))
-        layout.addWidget(self.winnable_only)
+        # its own width, not the dialog's: a click beside its words (where nothing shows) does not tick it
+        layout.addWidget(self.winnable_only, 0, Qt.AlignmentFlag.AlignLeading)
 
         self.buttons = name_buttons(
             QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
