@@ -20,6 +20,7 @@ LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
 COUNTED = (STOCK, RESERVE)  # piles that write their card count under their place
 REFUSED = 3  # a glow level: the refused cards, outlined in red for a moment when motion is off
+NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
@@ -279,15 +280,13 @@ class NoteItem(QGraphicsObject):
             self.text = text
             self.setVisible(bool(text))
 
-    def place(self, top_centre: QPointF, card_w: float, room: float) -> None:
-        """Centre the text under ``top_centre``, sized for cards ``card_w`` wide, inside ``room`` pixels."""
+    def place(self, area: QRectF, card_w: float) -> None:
+        """Write the text centred at the top of ``area``, wrapped to its width, sized for cards ``card_w`` wide."""
         self.prepareGeometryChange()
         self._font.setPixelSize(max(8, round(card_w * 0.16)))
-        rect = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, 10_000, 10_000), 0, self.text)
-        width = rect.width() + 4
-        left = min(max(0.0, top_centre.x() - width / 2), max(0.0, room - width))
-        self._rect = QRectF(0, 0, width, rect.height() + 4)
-        self.setPos(left, top_centre.y())
+        rect = QFontMetricsF(self._font).boundingRect(area, NOTE_FLAGS, self.text)
+        self._rect = QRectF(0, 0, area.width(), min(rect.height() + 4, area.height()))
+        self.setPos(area.topLeft())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._rect
@@ -295,7 +294,7 @@ class NoteItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setFont(self._font)
         p.setPen(QColor(255, 255, 255, 220))
-        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        p.drawText(self._rect, NOTE_FLAGS, self.text)
 
 
 def draw_pixmap(p: QPainter, pix: QPixmap, target: QRectF) -> None:

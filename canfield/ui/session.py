@@ -128,6 +128,7 @@ class GameSession(QObject):
         self.undos, self._casino, self._owns_save = other.undos, other._casino, other._owns_save
         self._finished, self._unsaved = other._finished, other._unsaved
         self._update_timer()
+        self.stakes_changed.emit(self.stakes())  # the game's own stakes, not today's setting
 
     def retire(self) -> None:
         """This window's game went on in another window: never save or record it from here again."""
@@ -155,6 +156,7 @@ class GameSession(QObject):
         """Start the statistics afresh (after the player confirmed); False when the write failed."""
         done = self.storage.reset_stats()
         self.recorded.emit()
+        self.stakes_changed.emit(self.stakes())  # the bankroll starts again from zero too
         self._tell()
         return done
 
