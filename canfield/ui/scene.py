@@ -508,6 +508,7 @@ class TableScene(QGraphicsScene):
             self._drop(drag)
             return
         if self._suppress_tap:
+            self.controller.second_click(drag.pile, drag.index)  # B8: a double-click may place what a tap may not
             return
         if drag.pile == STOCK:
             self.controller.click_stock()

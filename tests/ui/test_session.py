@@ -357,3 +357,16 @@ def test_after_a_language_change_only_the_new_window_keeps_the_game(qtbot, qapp)
         if first.reopened is not None:
             first.reopened.close()
         language.uninstall(qapp)
+
+
+def test_a_code_deal_left_with_no_move_comes_back_at_the_next_plain_start(qtbot):
+    """Player review B13: `canfield --code CF1-D3-AAAAACL`, quit with no move, `canfield` dealt a random game."""
+    first = open_window(qtbot, code="CF1-D3-AAAAACL", profile="strict")
+    first.close()
+    again = open_window(qtbot)
+    game = again.controller.game
+    assert (game.code, game.rules.name, game.moves_made) == ("CF1-D3-AAAAACL", "strict", 0)
+    assert stats()["strict"].played == 0  # kept, not counted
+    drag_card(again, "QC", "c2")
+    again.close()
+    assert open_window(qtbot).controller.game.moves_made == 1
