@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from canfield.engine import RESERVE, STOCK, Card, Suit
 
 from .cardart import RANK_TEXT, CardPainter, draw_suit
+from .layout import COUNT_HEIGHT, COUNT_TOP
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
@@ -24,6 +25,7 @@ NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
+_EASED_STEPS = 12  # key values of a delayed glide's eased motion
 
 
 class CardItem(QGraphicsObject):
@@ -150,7 +152,7 @@ class PileItem(QGraphicsObject):
     def _count_rect(self) -> QRectF:
         """Where the card count is written: under the place, a little wider than a card."""
         w = self._w
-        return QRectF(-w * 0.2, self._h + w * 0.04, w * 1.4, w * 0.3)
+        return QRectF(-w * 0.2, self._h + w * COUNT_TOP, w * 1.4, w * COUNT_HEIGHT)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
@@ -337,13 +339,19 @@ def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPrope
     anim = owned(QPropertyAnimation(item, b"pos", item))
     anim.setStartValue(item.pos())
     anim.setEndValue(end)
-    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
     if delay:
-        # hold the start value during the delay, then move
+        # Hold the start value during the delay, then move. An easing curve would span the delay too
+        # (the card would be most of its way before its turn), so the easing is in the key values
+        # and the animation itself runs linearly.
         total = duration + delay
         anim.setDuration(total)
-        anim.setKeyValueAt(delay / total, item.pos())
+        start, curve = item.pos(), QEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setKeyValueAt(delay / total, start)
+        for k in range(1, _EASED_STEPS + 1):
+            f = k / _EASED_STEPS
+            anim.setKeyValueAt((delay + f * duration) / total, start + (end - start) * curve.valueForProgress(f))
     else:
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.setDuration(duration)
     item.animation = anim
     return anim

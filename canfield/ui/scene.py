@@ -99,6 +99,10 @@ class TableScene(QGraphicsScene):
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
         self.peek = Peek(self)
+        self._flash = QTimer(self)  # how long a refused card stays outlined with motion off
+        self._flash.setSingleShot(True)
+        self._flash.setInterval(speeds.REFUSAL_FLASH_MS)
+        self._flash.timeout.connect(self._end_flash)
         self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
         self._notes: dict[str, str] = {}
         self.addItem(self.note)
@@ -215,12 +219,13 @@ class TableScene(QGraphicsScene):
         item.setZValue(-1)  # under the stock's own cards (and over its empty place)
         item.set_face_up(False)
 
-        def leave() -> None:
-            if item.animation is anim:  # not settled or replaced meanwhile
+        def leave(_value: object) -> None:
+            # on the animation's own clock (a timer could fire a frame after the card set off)
+            if item.zValue() < 0 and item.animation is anim and anim.currentTime() >= delay:
                 item.setZValue(flying)
                 item.set_face_up(face_up)
 
-        QTimer.singleShot(delay, item, leave)
+        anim.valueChanged.connect(leave)
 
     def _sync_piles(self, lay: Layout, piles: dict) -> None:
         game = self.controller.game
@@ -358,9 +363,15 @@ class TableScene(QGraphicsScene):
         rect = QRectF()
         for item in items:
             rect = rect.united(item.card_rect())
+        self._end_flash()  # one outline at a time, and a new refusal gets its whole moment
         glow = self.piles[pile].glow
         glow.show_level(REFUSED, rect if not rect.isEmpty() else self.piles[pile].area)
-        QTimer.singleShot(speeds.REFUSAL_FLASH_MS, glow, lambda: glow.level == REFUSED and glow.show_level(0, QRectF()))
+        self._flash.start()
+
+    def _end_flash(self) -> None:
+        for pile in self.piles.values():
+            if pile.glow.level == REFUSED:
+                pile.glow.show_level(0, QRectF())
 
     # ----- the mouse -----------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -507,6 +518,7 @@ class TableScene(QGraphicsScene):
             self._drop(drag)
             return
         if self._suppress_tap:
+            self.controller.second_click(drag.pile, drag.index)  # B8: a double-click may place what a tap may not
             return
         if drag.pile == STOCK:
             self.controller.click_stock()

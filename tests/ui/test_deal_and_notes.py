@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from canfield.engine import COLUMNS, STOCK, Move
+from canfield.ui import speeds
+from canfield.ui.items import FLYING_Z
 from tests.ui.mouse import LEFT, card_item, grab_point, to_view
 from tests.ui.test_long_columns_readable import long_column_game
 from tests.ui.test_session import open_window
@@ -110,3 +112,45 @@ def test_a_deal_cut_short_shows_every_card_as_the_game_says(window):
     game = window.controller.game
     for card, item in table.cards.items():
         assert item.face_up == game.face_up(item.pile, item.index), card
+
+
+def test_a_dealt_card_waits_on_the_stock_until_its_turn(window):
+    # glide() holds the start value with a key value at delay/total, but the OutCubic easing applies to
+    # the whole animation, delay included: the last card dealt (delay 18 x 30 ms) has covered 86 % of its
+    # way when its delay ends. Since aa320a1 a waiting card lies at z -1, face down, until a timer fires
+    # after `delay`: so it flies most of its way under every pile and card, face down, and turns face up
+    # and jumps above the table only near the end of its flight.
+    table = window.table
+    table.animations = True
+    window.controller.restart()
+    item = card_item(window, window.controller.game.top("c4").code)  # dealt last
+    delay = item.animation.duration() - speeds.MOVE_MS
+    assert delay >= 17 * speeds.DEAL_STAGGER_MS
+    start = QPointF(*table.layout.slot(STOCK))
+    for frac in (0.5, 0.7, 0.9):
+        item.animation.setCurrentTime(int(delay * frac))
+        moved = (item.pos() - start).manhattanLength()
+        assert moved < 1, f"at {frac:.0%} of its delay the card has left the stock ({moved:.0f} px)"
+    table.settle()
+
+
+def test_a_card_in_flight_in_the_deal_flies_face_up_above_the_table(window, qtbot):
+    # The same bug seen in real time: sample the deal every few ms; a card on its way (off the stock,
+    # not yet home) must be drawn above the piles it crosses, face up, not at z -1 under them.
+    from PySide6.QtTest import QTest
+
+    table = window.table
+    table.animations = True
+    window.controller.restart()
+    start = QPointF(*table.layout.slot(STOCK))
+    hidden_flights = set()
+    while table.animating:
+        for item in table.cards.values():
+            if item.animation is None or not item.isVisible():
+                continue
+            on_way = (item.pos() - start).manhattanLength() > 2 and (item.pos() - item.target).manhattanLength() > 2
+            shows = window.controller.game.face_up(item.pile, item.index)  # the reserve's lower cards: face down
+            if on_way and (item.zValue() < FLYING_Z or item.face_up != shows):
+                hidden_flights.add(item.card.code)
+        QTest.qWait(5)
+    assert not hidden_flights, f"flew face down under the table: {sorted(hidden_flights)}"
