@@ -108,29 +108,6 @@
     </message>
 </context>
 <context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>مجموعة السحب وكومة المهملات فارغتان كلتاهما.</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>لا مكان تذهب إليه الورقة %1.</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>لا شيء يُلعب هنا.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>لا يوجد ما يمكن التراجع عنه.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>لا يوجد ما يمكن إعادته.</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The game is already won.</source>
@@ -257,10 +234,6 @@
         <translation>%1: %2 وفوقها %3</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>لا توجد هنا ورقة يمكن التقاطها.</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>في يدك: %1 وفوقها %2.</translation>
     </message>
@@ -271,26 +244,6 @@
     <message>
         <source>Put back.</source>
         <translation>أُعيدت الأوراق إلى مكانها.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>العمود %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>الأساس %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>مجموعة السحب</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>كومة المهملات</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>الاحتياطية</translation>
     </message>
 </context>
 <context>
@@ -505,18 +458,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>1 card (Easy)</source>
         <translation>ورقة واحدة (سهل)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>كانفيلد</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>صارم</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>كلاسيكي</translation>
     </message>
     <message>
         <source>Larger cards</source>

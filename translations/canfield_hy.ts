@@ -108,29 +108,6 @@
     </message>
 </context>
 <context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>Թե՛ տուփը, թե՛ թափոնը դատարկ են։</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>%1 քարտը գնալու տեղ չունի։</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>Այստեղ խաղալու բան չկա։</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Չեղարկելու բան չկա։</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Կրկնելու բան չկա։</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The game is already won.</source>
@@ -257,10 +234,6 @@
         <translation>%1՝ %2, դրա վրա՝ ևս %3</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>Այստեղ վերցնելու քարտ չկա։</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>Վերցված է՝ %1, դրա վրա՝ ևս %2։</translation>
     </message>
@@ -271,26 +244,6 @@
     <message>
         <source>Put back.</source>
         <translation>Քարտերը վերադարձվեցին տեղը։</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Սյուն %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>Հիմք %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Տուփ</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Թափոն</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Պահուստ</translation>
     </message>
 </context>
 <context>
@@ -505,18 +458,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>1 card (Easy)</source>
         <translation>1 քարտ (հեշտ)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>Քենֆիլդ</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Խիստ</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Դասական</translation>
     </message>
     <message>
         <source>Larger cards</source>

@@ -108,29 +108,6 @@
     </message>
 </context>
 <context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>Pachetul și talonul sunt amândouă goale.</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>Cartea %1 nu are unde să meargă.</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>Nu este nimic de jucat aici.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Nu există nimic de anulat.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Nu există nimic de refăcut.</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The game is already won.</source>
@@ -257,10 +234,6 @@
         <translation>%1: %2, cu încă %3 deasupra</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>Aici nu este nicio carte de luat.</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>Ați luat: %1, cu încă %2 deasupra.</translation>
     </message>
@@ -271,26 +244,6 @@
     <message>
         <source>Put back.</source>
         <translation>Cărțile au fost puse la loc.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Coloana %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>Fundația %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Pachet</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Rezervă</translation>
     </message>
 </context>
 <context>
@@ -505,18 +458,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>1 card (Easy)</source>
         <translation>1 carte (Ușor)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>Canfield</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Strict</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Clasic</translation>
     </message>
     <message>
         <source>Larger cards</source>

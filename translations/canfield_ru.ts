@@ -108,29 +108,6 @@
     </message>
 </context>
 <context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>И запас, и сброс пусты.</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>Карте %1 некуда пойти.</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>Здесь нечего играть.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Отменять нечего.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Повторять нечего.</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>The game is already won.</source>
@@ -257,10 +234,6 @@
         <translation>%1: %2, на ней ещё %3</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>Здесь нечего взять.</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>Взята карта: %1, на ней ещё %2.</translation>
     </message>
@@ -271,26 +244,6 @@
     <message>
         <source>Put back.</source>
         <translation>Карты возвращены на место.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Столбец %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>База %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Запас</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Резерв</translation>
     </message>
 </context>
 <context>
@@ -505,18 +458,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>1 card (Easy)</source>
         <translation>1 карта (легко)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>Кэнфилд</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Строгий</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Классический</translation>
     </message>
     <message>
         <source>Larger cards</source>
