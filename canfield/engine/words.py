@@ -166,6 +166,8 @@ class _Values(dict):
         value = self._values[name]
         if isinstance(value, Card):
             return self._words.card(value, case or "nom")
+        if isinstance(value, Refusal):  # a sentence inside a sentence ("A game code looks like ...")
+            return explain(value, self._words.code)
         return value
 
 

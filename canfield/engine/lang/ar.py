@@ -23,6 +23,17 @@ from ..cards import Suit
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
+
+def _LTR(text: str) -> str:  # noqa: N802 - reads as a mark in the templates
+    """Left-to-right text kept whole inside Arabic (LRI ... PDI)."""
+    return f"\u2066{text}\u2069"
+
+
+def _ANY(text: str) -> str:  # noqa: N802
+    """Text of either direction (what the player typed) kept whole (FSI ... PDI)."""
+    return f"\u2068{text}\u2069"
+
+
 WORDS = {
     "code": "ar",
     "card_forms": {
@@ -83,6 +94,17 @@ WORDS = {
         "to.foundation": "إلى أساس {suit}",
     },
     "refusals": {
+        # Latin runs (codes, D1, A...Z) in isolates: the right-to-left sentence keeps its order
+        "code_expected": f"رمز اللعبة مثل {_LTR('{example}')}: {_LTR('{prefix}')}، ثم {_LTR('D1')} أو {_LTR('D3')}، "
+        f"ثم {{letters}} أحرف من {_LTR('A')} إلى {_LTR('Z')}.",
+        "code_form": f"«{_ANY('{code}')}» ليس رمز لعبة. {{expected}}",
+        "code_draw": f"لا يتضمن «{_ANY('{code}')}» سحبًا صالحًا ({_LTR('D1')} أو {_LTR('D3')}). {{expected}}",
+        "code_letters": f"يجب أن ينتهي «{_ANY('{code}')}» بـ {{letters}} أحرف بالضبط من {_LTR('A')} إلى {_LTR('Z')}. "
+        "{expected}",
+        "draw_only": "لا تُلعب هذه القواعد إلا بسحب {draw}.",
+        "draw_only.strict": "لا تُلعب القواعد الصارمة إلا بسحب {draw}.",
+        "draw_only.classic": "لا تُلعب القواعد الكلاسيكية إلا بسحب {draw}.",
+        "bad_draw": "لا تُلعب هذه القواعد بسحب {draw}.",
         "illegal": "هذه الحركة غير مسموح بها.",
         "not_a_move": "هذه ليست حركة.",
         "no_such_pile": "تذكر هذه الحركة كومة غير موجودة.",

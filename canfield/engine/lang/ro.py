@@ -73,6 +73,15 @@ WORDS = {
         "to.foundation": "pe fundația de {suit}",
     },
     "refusals": {
+        "code_expected": "Un cod de joc arată ca {example}: {prefix}"
+        ", apoi D1 sau D3, apoi {letters} litere de la A la Z.",
+        "code_form": "„{code}” nu este un cod de joc. {expected}",
+        "code_draw": "„{code}” nu are o extragere validă (D1 sau D3). {expected}",
+        "code_letters": "„{code}” trebuie să se termine cu exact {letters} litere de la A la Z. {expected}",
+        "draw_only": "Aceste reguli se joacă numai cu extragere {draw}.",
+        "draw_only.strict": "Regulile stricte se joacă numai cu extragere {draw}.",
+        "draw_only.classic": "Regulile clasice se joacă numai cu extragere {draw}.",
+        "bad_draw": "Aceste reguli nu se joacă cu extragere {draw}.",
         "illegal": "Această mutare nu este permisă.",
         "not_a_move": "Aceasta nu este o mutare.",
         "no_such_pile": "Mutarea numește un teanc care nu există.",

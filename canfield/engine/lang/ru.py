@@ -80,6 +80,15 @@ WORDS = {
         "to.foundation": "на {suit[adj_acc]} базу",
     },
     "refusals": {
+        "code_expected": "Код игры выглядит так: {example} — {prefix}"
+        ", затем D1 или D3, затем {letters} латинских букв от A до Z.",
+        "code_form": "«{code}» — не код игры. {expected}",
+        "code_draw": "В «{code}» нет правильного добора (D1 или D3). {expected}",
+        "code_letters": "В конце «{code}» должно быть ровно {letters} букв от A до Z. {expected}",
+        "draw_only": "По этим правилам играют только с добором по {draw}.",
+        "draw_only.strict": "По строгим правилам играют только с добором по {draw}.",
+        "draw_only.classic": "По классическим правилам играют только с добором по {draw}.",
+        "bad_draw": "По этим правилам не играют с добором по {draw}.",
         "illegal": "Такой ход не разрешён.",
         "not_a_move": "Это не ход.",
         "no_such_pile": "В ходе указана несуществующая стопка.",
