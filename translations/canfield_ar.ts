@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>New game %1.</source>
-        <translation>لعبة جديدة %1.</translation>
+        <translation>لعبة جديدة ⁦%1⁩.</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation>Tab، Shift+Tab</translation>
+        <translation>⁦Tab⁩، ⁦Shift+Tab⁩</translation>
     </message>
     <message>
         <source>next or previous pile</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Home, End</source>
-        <translation>Home، End</translation>
+        <translation>⁦Home⁩، ⁦End⁩</translation>
     </message>
     <message>
         <source>first or top card of a column</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation>Enter، المسافة</translation>
+        <translation>⁦Enter⁩، المسافة</translation>
     </message>
     <message>
         <source>pick up the focused card, or put the held cards down</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation>⁦Esc⁩</translation>
     </message>
     <message>
         <source>put the cards back</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>&amp;Draw from Stock</source>
-        <translation>ا&amp;سحب من مجموعة السحب</translation>
+        <translation>ا&amp;سحب من رزمة السحب</translation>
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>ال&amp;حركات</translation>
+        <translation>الحر&amp;كات</translation>
     </message>
 </context>
 <context>
@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>Home: %1/52</source>
-        <translation>على الأسس: %1/52</translation>
+        <translation>على الأسس: ⁦%1/52⁩</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Game code %1 copied.</source>
-        <translation>نُسخ رمز اللعبة %1.</translation>
+        <translation>نُسخ رمز اللعبة ⁦%1⁩.</translation>
     </message>
 </context>
 <context>
@@ -192,11 +192,11 @@
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>اسحب من مجموعة السحب.</translation>
+        <translation>اسحب من رزمة السحب.</translation>
     </message>
     <message>
         <source>Turn the waste back over onto the stock.</source>
-        <translation>أعد كومة المهملات إلى مجموعة السحب.</translation>
+        <translation>أعد كومة المهملات إلى رزمة السحب.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -270,8 +270,8 @@
     <message>
         <source>Canfield %1
 Demon solitaire with exact rules, game codes and undo.</source>
-        <translation>كانفيلد %1
-سوليتير الشيطان بقواعد دقيقة ورموز للألعاب وتراجع.</translation>
+        <translation>كانفيلد ⁦%1⁩
+سوليتير «الشيطان» بقواعد دقيقة ورموز للتوزيعات وإمكانية التراجع.</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -358,7 +358,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
-        <translation>مثل CF1-D3-AAAAACL — اتركه فارغًا لتوزيعة جديدة</translation>
+        <translation>مثل ⁦CF1-D3-AAAAACL⁩ — اتركه فارغًا لتوزيعة جديدة</translation>
     </message>
     <message>
         <source>Winnable deals only</source>
@@ -394,7 +394,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Replays deal %1 with draw %2.</source>
-        <translation>يعيد التوزيعة %1 بسحب %2.</translation>
+        <translation>يعيد التوزيعة ⁦%1⁩ بسحب %2.</translation>
     </message>
     <message>
         <source>A new random deal.</source>
@@ -413,11 +413,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Double click: a tap sends a card to a column when it cannot go home</source>
-        <translation>النقر المزدوج: ترسل اللمسة الورقة إلى عمود إن لم تستطع الذهاب إلى أساسها</translation>
+        <translation>النقر المزدوج: ترسل النقرة الورقة إلى عمود إن لم تستطع الذهاب إلى أساسها</translation>
     </message>
     <message>
         <source>Animate card moves</source>
-        <translation>حرّك الأوراق بالرسوم المتحركة</translation>
+        <translation>تحريك الأوراق بالرسوم المتحركة</translation>
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
@@ -425,7 +425,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50&#xa0;$ للعبة، و5&#xa0;$ لكل ورقة تصل إلى الأسس</translation>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأسس</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -500,7 +500,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>الأوراق الـ 52 كلها على الأساسات.</translation>
+        <translation>الأوراق الـ 52 كلها على الأسس.</translation>
     </message>
     <message>
         <source>won</source>
@@ -564,7 +564,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>أعادت الدورة الأخيرة في مجموعة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
+        <translation>أعادت الدورة الأخيرة في رزمة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -587,11 +587,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Games played</source>
-        <translation>الألعاب الملعوبة</translation>
+        <translation>عدد الألعاب</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>الألعاب الرابحة</translation>
+        <translation>مرات الفوز</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -607,7 +607,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Best score</source>
-        <translation>أعلى النقاط</translation>
+        <translation>أعلى نتيجة</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -693,7 +693,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>%1/52</source>
         <comment>cards on the foundations out of 52</comment>
-        <translation>%1/52</translation>
+        <translation>⁦%1/52⁩</translation>
     </message>
     <message>
         <source>−$%1</source>
@@ -715,7 +715,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
-        <translation>تبدأ الألعاب الملعوبة والانتصارات والسلاسل والأرقام القياسية ورصيد الكازينو من الصفر من جديد.</translation>
+        <translation>يبدأ عدد الألعاب ومرات الفوز والسلاسل والأرقام القياسية ورصيد الكازينو من الصفر من جديد.</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -766,15 +766,15 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
-        <translation>تعذّرت قراءة ملف إعداداتك {path} ({reason})؛ تُستعمل القيم الافتراضية حاليًا.</translation>
+        <translation>تعذّرت قراءة ملف إعداداتك ⁨{path}⁩ (⁨{reason}⁩)؛ تُستعمل القيم الافتراضية حاليًا.</translation>
     </message>
     <message>
         <source>Your statistics file {path} could not be read ({reason}); it is left as it is and not updated.</source>
-        <translation>تعذّرت قراءة ملف إحصاءاتك {path} ({reason})؛ يُترك كما هو ولا يُحدَّث.</translation>
+        <translation>تعذّرت قراءة ملف إحصاءاتك ⁨{path}⁩ (⁨{reason}⁩)؛ يُترك كما هو ولا يُحدَّث.</translation>
     </message>
     <message>
         <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
-        <translation>تعذّرت قراءة لعبتك المحفوظة {path} ({reason})؛ تبدأ لعبة جديدة.</translation>
+        <translation>تعذّرت قراءة لعبتك المحفوظة ⁨{path}⁩ (⁨{reason}⁩)؛ تبدأ لعبة جديدة.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -783,23 +783,23 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
-        <translation>تعذّر حفظ إعداداتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+        <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
-        <translation>تعذّر حفظ إحصاءاتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+        <translation>تعذّر حفظ إحصاءاتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
     <message>
         <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
-        <translation>تعذّر حفظ لعبتك الجارية في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+        <translation>تعذّر حفظ لعبتك الجارية في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {copy}.</source>
-        <translation>احتُفظ بنسخة من الملف القديم باسم {copy}.</translation>
+        <translation>احتُفظ بنسخة من الملف القديم باسم ⁨{copy}⁩.</translation>
     </message>
     <message>
         <source>The old file could not be moved aside and was left at {path}.</source>
-        <translation>تعذّر نقل الملف القديم جانبًا فبقي في {path}.</translation>
+        <translation>تعذّر نقل الملف القديم جانبًا فبقي في ⁨{path}⁩.</translation>
     </message>
     <message>
         <source>double click</source>
@@ -911,7 +911,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأساسات. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
+        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأسس. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -923,11 +923,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>You won! All 52 cards are on the foundations.</source>
-        <translation>لقد فزت! الأوراق الـ 52 كلها على الأساسات.</translation>
+        <translation>لقد فزت! الأوراق الـ 52 كلها على الأسس.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>
-        <translation>الأوراق على الأسس: 52/52</translation>
+        <translation>الأوراق على الأسس: ⁦52/52⁩</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -943,7 +943,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Game code: %1</source>
-        <translation>رمز اللعبة: %1</translation>
+        <translation>رمز اللعبة: ⁦%1⁩</translation>
     </message>
     <message>
         <source>New Game</source>

@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Demo: the solver is looking for a win…</source>
-        <translation>Demonstrație: rezolvitorul caută o cale spre câștig…</translation>
+        <translation>Demonstrație: programul de rezolvare caută o cale spre câștig…</translation>
     </message>
     <message>
         <source>Demo stopped.</source>
@@ -127,11 +127,11 @@
     </message>
     <message>
         <source>Demo: the solver plays a winning line. Press any key or click to stop.</source>
-        <translation>Demonstrație: rezolvitorul joacă o cale câștigătoare. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
+        <translation>Demonstrație: programul de rezolvare joacă o variantă câștigătoare. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
     </message>
     <message>
         <source>Demo: no winning line found; the solver plays its best moves. Press any key or click to stop.</source>
-        <translation>Demonstrație: nu s-a găsit o cale câștigătoare; rezolvitorul joacă cele mai bune mutări ale sale. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
+        <translation>Demonstrație: nu s-a găsit o cale câștigătoare; programul de rezolvare joacă cele mai bune mutări ale sale. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
     </message>
     <message>
         <source>Demo stopped: the move was refused.</source>
@@ -143,14 +143,14 @@
     </message>
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
-        <translation>Demonstrația s-a încheiat: rezolvitorul nu mai avansează.</translation>
+        <translation>Demonstrația s-a încheiat: programul de rezolvare nu mai avansează.</translation>
     </message>
 </context>
 <context>
     <name>GameStatusBar</name>
     <message>
         <source>Click to copy the game code</source>
-        <translation>Clic pentru a copia codul jocului</translation>
+        <translation>Faceți clic pentru a copia codul jocului</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -299,7 +299,7 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Anulează</translation>
+        <translation>&amp;Anulează mutarea</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -366,7 +366,7 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Deal until the solver proves the deal can be won.</source>
-        <translation>Se împart cărțile până când rezolvitorul dovedește că repartizarea poate fi câștigată.</translation>
+        <translation>Se împart cărțile până când programul de rezolvare dovedește că repartizarea poate fi câștigată.</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -413,7 +413,7 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Double click: a tap sends a card to a column when it cannot go home</source>
-        <translation>Dublu clic: o atingere trimite cartea pe o coloană când nu poate merge pe fundație</translation>
+        <translation>Dublu clic: un clic trimite cartea pe o coloană când nu poate merge pe fundație</translation>
     </message>
     <message>
         <source>Animate card moves</source>
@@ -421,11 +421,11 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
-        <translation>Culori în patru nuanțe (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
+        <translation>Pachet în patru culori (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Punctaj de cazinou (regulile Clasic): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
+        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -529,11 +529,11 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>The solver is checking this position.</source>
-        <translation>Rezolvitorul verifică această poziție.</translation>
+        <translation>Programul de rezolvare verifică această poziție.</translation>
     </message>
     <message>
         <source>The solver found a way to win from here.</source>
-        <translation>Rezolvitorul a găsit o cale spre câștig de aici.</translation>
+        <translation>Programul de rezolvare a găsit o cale spre câștig de aici.</translation>
     </message>
     <message>
         <source>This deal could be won, but not from here any more. Undo may help.</source>
@@ -541,11 +541,11 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>The solver proved that no line wins from here.</source>
-        <translation>Rezolvitorul a dovedit că de aici nu se poate câștiga.</translation>
+        <translation>Programul de rezolvare a dovedit că de aici nu se poate câștiga.</translation>
     </message>
     <message>
         <source>The solver could not decide within its time limit.</source>
-        <translation>Rezolvitorul nu a putut decide în timpul alocat.</translation>
+        <translation>Programul de rezolvare nu a putut decide în timpul alocat.</translation>
     </message>
     <message>
         <source>Winnable: %1</source>
@@ -572,7 +572,7 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Anulează</translation>
+        <translation>Anulează mutarea</translation>
     </message>
 </context>
 <context>
@@ -655,7 +655,7 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation>Încheiat</translation>
+        <translation>Data încheierii</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -754,15 +754,15 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
-        <translation>Fișierul cu setări provine dintr-o versiune mai nouă a Canfield. Setările pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
+        <translation>Fișierul cu setări provine dintr-o versiune mai nouă a aplicației Canfield. Setările pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
     </message>
     <message>
         <source>Your statistics file comes from a newer version of Canfield. The figures this version understands were kept; the others were reset.</source>
-        <translation>Fișierul cu statistici provine dintr-o versiune mai nouă a Canfield. Cifrele pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
+        <translation>Fișierul cu statistici provine dintr-o versiune mai nouă a aplicației Canfield. Cifrele pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
     </message>
     <message>
         <source>Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.</source>
-        <translation>Jocul salvat provine dintr-o versiune mai nouă a Canfield și nu poate fi redeschis aici; începe un joc nou.</translation>
+        <translation>Jocul salvat provine dintr-o versiune mai nouă a aplicației Canfield și nu poate fi redeschis aici; începe un joc nou.</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
@@ -955,11 +955,11 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <name>WinnableDealSearch</name>
     <message>
         <source>Winnable Deal</source>
-        <translation>Repartizare câștigabilă</translation>
+        <translation>Repartizare care poate fi câștigată</translation>
     </message>
     <message>
         <source>Dealing until the solver finds a deal it can win…</source>
-        <translation>Se împart cărțile până când rezolvitorul găsește o repartizare pe care o poate câștiga…</translation>
+        <translation>Se împart cărțile până când programul de rezolvare găsește o repartizare pe care o poate câștiga…</translation>
     </message>
     <message>
         <source>Deals tried: %1 — time: %2</source>
