@@ -4,6 +4,11 @@
 <context>
     <name>Access</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Board description</source>
         <translation>وصف الطاولة</translation>
     </message>

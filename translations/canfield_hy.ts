@@ -4,6 +4,11 @@
 <context>
     <name>Access</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1՝ %2</translation>
+    </message>
+    <message>
         <source>Board description</source>
         <translation>Սեղանի նկարագրություն</translation>
     </message>
@@ -77,7 +82,7 @@
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
-        <translation>&amp;Խաղարկել ընտրված քարտը</translation>
+        <translation>&amp;Խաղալ ընտրված քարտով</translation>
     </message>
     <message>
         <source>Describe &amp;Board</source>
@@ -243,7 +248,7 @@
     </message>
     <message>
         <source>Put back.</source>
-        <translation>Քարտերը վերադարձվեցին տեղը։</translation>
+        <translation>Քարտերը վերադարձվեցին իրենց տեղը։</translation>
     </message>
 </context>
 <context>
@@ -315,7 +320,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Խմբագրել</translation>
+        <translation>Խ&amp;մբագրել</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -477,7 +482,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Card back:</source>
-        <translation>Քարտերի հետնամաս՝</translation>
+        <translation>Քարտերի շապիկ՝</translation>
     </message>
     <message>
         <source>Table colour:</source>
@@ -564,7 +569,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>Տուփով վերջին անցումը այն վերադարձրեց արդեն տեսած հերթականությանը, և ոչ մի քայլ առաջընթաց չի տալիս․ նոր անցումը ոչինչ չի փոխի։ Ավարտեք փորձը (այն համարվում է չշահված) կամ չեղարկեք քայլեր և շարունակեք որոնումը։</translation>
+        <translation>Տուփով վերջին անցումն այն վերադարձրեց արդեն տեսած հերթականությանը, և ոչ մի քայլ առաջընթաց չի տալիս․ նոր անցումը ոչինչ չի փոխի։ Ավարտեք փորձը (այն համարվում է չշահված) կամ չեղարկեք քայլեր և շարունակեք որոնումը։</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -615,11 +620,11 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Average cards home</source>
-        <translation>Հիմքերում՝ միջինը</translation>
+        <translation>Հիմքերի քարտերի միջին թիվ</translation>
     </message>
     <message>
         <source>Most cards home</source>
-        <translation>Հիմքերում՝ ամենաշատը</translation>
+        <translation>Հիմքերի քարտերի առավելագույն թիվ</translation>
     </message>
     <message>
         <source>Total time played</source>
@@ -812,7 +817,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>card back</source>
-        <translation>քարտերի հետնամաս</translation>
+        <translation>քարտերի շապիկ</translation>
     </message>
     <message>
         <source>table colour</source>

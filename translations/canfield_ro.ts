@@ -4,6 +4,11 @@
 <context>
     <name>Access</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Board description</source>
         <translation>Descrierea mesei</translation>
     </message>
@@ -908,11 +913,11 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Demonstrația a câștigat această împărțire: toate cele 52 de cărți sunt pe fundații. Partida contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
+        <translation>Demonstrația a câștigat această repartizare: toate cele 52 de cărți sunt pe fundații. Partida contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
-        <translation>Demonstrația a câștigat această împărțire</translation>
+        <translation>Demonstrația a câștigat această repartizare</translation>
     </message>
     <message>
         <source>You won!</source>

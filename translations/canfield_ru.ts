@@ -4,12 +4,17 @@
 <context>
     <name>Access</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Board description</source>
         <translation>Описание стола</translation>
     </message>
     <message>
         <source>Announcements</source>
-        <translation>Объявления</translation>
+        <translation>Оповещения</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -287,7 +292,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -425,7 +430,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Казино-очки (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
+        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -517,7 +522,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>no longer winnable</source>
-        <translation>уже не выиграть</translation>
+        <translation>выиграть уже нельзя</translation>
     </message>
     <message>
         <source>not winnable</source>
@@ -564,7 +569,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>Последний проход по запасу вернул уже встречавшийся порядок, и ни один ход не даёт продвижения: новый проход ничего не изменит. Закончите попытку (она засчитывается как непройденная) или отмените ходы и ищите дальше.</translation>
+        <translation>Последний проход по запасу вернул уже встречавшийся порядок, и ни один ход не даёт продвижения: новый проход ничего не изменит. Закончите попытку (она не засчитывается как победа) или отмените ходы и ищите дальше.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -572,7 +577,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Отменить</translation>
+        <translation>Отменить ход</translation>
     </message>
 </context>
 <context>
@@ -655,7 +660,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Finished</source>
-        <translation>Завершена</translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -799,7 +804,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>The old file could not be moved aside and was left at {path}.</source>
-        <translation>Старый файл не удалось отложить, он остался в {path}.</translation>
+        <translation>Старый файл не удалось переместить, он остался в {path}.</translation>
     </message>
     <message>
         <source>double click</source>
@@ -848,7 +853,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>casino scoring</source>
-        <translation>казино-очки</translation>
+        <translation>очки как в казино</translation>
     </message>
     <message>
         <source>window size and position</source>
@@ -890,7 +895,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>casino stakes</source>
-        <translation>казино-ставки</translation>
+        <translation>ставки казино</translation>
     </message>
 </context>
 <context>

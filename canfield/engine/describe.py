@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Played, pile_kind, pile_number
-from .words import Cards, Words, capitalize, words_for
+from .words import COURT_RANKS, Cards, Words, capitalize, words_for
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,7 +43,9 @@ def _foundations(game: Game, words: Words) -> str:
             items.append(words.say("foundation", suit=label, top=cards[-1], n=len(cards)))
         else:
             items.append(words.say("foundation_empty", suit=label, empty=words.empty_for(suit)))
-    return words.say("foundations", rank=words.rank(game.start_rank), items=words.say("item_sep").join(items))
+    court = game.start_rank in COURT_RANKS and "foundations.court" in words.patterns
+    key = "foundations.court" if court else "foundations"
+    return words.say(key, rank=words.rank(game.start_rank), items=words.say("item_sep").join(items))
 
 
 def _columns(game: Game, words: Words) -> str:

@@ -266,23 +266,40 @@ class MainWindow(QMainWindow):
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+        from .buttons import name_buttons
 
         self.notice = box = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Canfield"), "\n\n".join(problems), parent=self
+            QMessageBox.Icon.Information,
+            self.tr("Canfield"),
+            "\n\n".join(problems),
+            QMessageBox.StandardButton.Ok,
+            parent=self,
         )
+        name_buttons(box.findChild(QDialogButtonBox))  # Qt has no "OK" of its own in ro and hy
         box.finished.connect(box.deleteLater)
         box.open()
 
     def show_about(self) -> None:
         """A short About box."""
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-        QMessageBox.about(
-            self,
+        from .buttons import name_buttons
+
+        # Not QMessageBox.about(): its Qt "OK" stays English where Qt has no translation (ro, hy)
+        box = QMessageBox(
+            QMessageBox.Icon.NoIcon,
             self.tr("About Canfield"),
             self.tr("Canfield %1\nDemon solitaire with exact rules, game codes and undo.").replace("%1", __version__),
+            QMessageBox.StandardButton.Ok,
+            self,
         )
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        name_buttons(box.findChild(QDialogButtonBox))
+        self.about_box = box
+        box.finished.connect(box.deleteLater)
+        box.open()
 
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)

@@ -51,6 +51,7 @@ WORDS = {
         "reserve_empty": "резерв пуст",
         "piles": "{stock}; {waste}; {reserve}.",
         "foundations": "Базы, начальный ранг {rank}: {items}.",
+        "foundations.court": "Базы, начальный ранг — {rank}: {items}.",  # a word, not a digit: the dash
         "foundation": "{suit} до {top@gen} ({n})",
         "foundation_empty": "{suit} {empty}",
         "item_sep": ", ",
@@ -133,7 +134,7 @@ WORDS = {
         "empty_waste_only": "Пустой столбец принимает только верхнюю карту сброса.",
         "nothing_to_undo": "Отменять нечего.",
         "nothing_to_redo": "Повторять нечего.",
-        "nothing_here": "Здесь нечего играть.",
+        "nothing_here": "Здесь нечем ходить.",
         "no_pickup": "Здесь нет карты, которую можно взять.",
         "nowhere_to_go": "Для {card@gen} нет места.",
         "tap_columns_off": (
