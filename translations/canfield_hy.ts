@@ -807,6 +807,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Հին ֆայլը չհաջողվեց մի կողմ տեղափոխել, և այն մնաց {path} հասցեում։</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>double click</source>
         <extracomment>How a settings field is named in a notice.</extracomment>
         <translation>կրկնակի սեղմում</translation>

@@ -807,6 +807,10 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Fișierul vechi nu a putut fi mutat deoparte și a rămas la {path}.</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>double click</source>
         <extracomment>How a settings field is named in a notice.</extracomment>
         <translation>dublu clic</translation>

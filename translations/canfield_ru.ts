@@ -807,6 +807,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Старый файл не удалось переместить, он остался в {path}.</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>double click</source>
         <extracomment>How a settings field is named in a notice.</extracomment>
         <translation>двойной щелчок</translation>
