@@ -438,6 +438,26 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Blue</source>
+        <comment>card back</comment>
+        <translation>أزرق</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>أحمر</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>أخضر</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>بنفسجي</translation>
+    </message>
+    <message>
+        <source>Blue</source>
         <translation>أزرق</translation>
     </message>
     <message>
@@ -447,10 +467,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Green</source>
         <translation>أخضر</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>بنفسجي</translation>
     </message>
     <message>
         <source>Grey</source>

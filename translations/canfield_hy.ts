@@ -438,6 +438,26 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Կապույտ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Կարմիր</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Կանաչ</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>Մանուշակագույն</translation>
+    </message>
+    <message>
+        <source>Blue</source>
         <translation>Կապույտ</translation>
     </message>
     <message>
@@ -447,10 +467,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Green</source>
         <translation>Կանաչ</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Մանուշակագույն</translation>
     </message>
     <message>
         <source>Grey</source>

@@ -438,6 +438,26 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     </message>
     <message>
         <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Roșu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Blue</source>
         <translation>Albastru</translation>
     </message>
     <message>
@@ -447,10 +467,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Green</source>
         <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
     </message>
     <message>
         <source>Grey</source>

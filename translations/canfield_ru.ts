@@ -438,6 +438,26 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>Фиолетовая</translation>
+    </message>
+    <message>
+        <source>Blue</source>
         <translation>Синий</translation>
     </message>
     <message>
@@ -447,10 +467,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Green</source>
         <translation>Зелёный</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Фиолетовый</translation>
     </message>
     <message>
         <source>Grey</source>

@@ -27,10 +27,10 @@ import keep_plurals  # noqa: E402 - a script, not a package
 pytestmark = pytest.mark.skipif(not (BIN / "pyside6-lupdate").exists(), reason="pyside6-lupdate is not installed")
 
 
-def messages(folder: Path, lang: str) -> dict[tuple[str, str], tuple[bool, str, tuple[str, ...]]]:
+def messages(folder: Path, lang: str) -> dict[tuple[str, str, str], tuple[bool, str, tuple[str, ...]]]:
     """Each message of a language's .ts file: numerus or not, its state and its translation(s)."""
     _, found = read_ts(folder / f"canfield_{lang}.ts")
-    return {(m.context, m.source): (m.numerus, m.kind, m.forms) for m in found}
+    return {(m.context, m.source, m.comment): (m.numerus, m.kind, m.forms) for m in found}
 
 
 @pytest.fixture(scope="module")
