@@ -401,10 +401,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>Replays deal %1 with draw %2.</source>
         <translation>يعيد التوزيعة ⁦%1⁩ بسحب %2.</translation>
     </message>
-    <message>
-        <source>A new random deal.</source>
-        <translation>توزيعة عشوائية جديدة.</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

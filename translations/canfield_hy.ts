@@ -401,10 +401,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>Replays deal %1 with draw %2.</source>
         <translation>Կրկնում է %1 բաժանումը՝ %2-ական բացմամբ։</translation>
     </message>
-    <message>
-        <source>A new random deal.</source>
-        <translation>Նոր պատահական բաժանում։</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -401,10 +401,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <source>Replays deal %1 with draw %2.</source>
         <translation>Reia repartizarea %1 cu extragere %2.</translation>
     </message>
-    <message>
-        <source>A new random deal.</source>
-        <translation>O repartizare nouă, la întâmplare.</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -401,10 +401,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>Replays deal %1 with draw %2.</source>
         <translation>Повторяет раздачу %1 с добором по %2.</translation>
     </message>
-    <message>
-        <source>A new random deal.</source>
-        <translation>Новая случайная раздача.</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

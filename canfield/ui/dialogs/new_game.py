@@ -10,13 +10,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from canfield.engine import PROFILES, Game, parse_code, resolve_rules
+from canfield.engine import PROFILES, Game, format_code, parse_code, resolve_rules
 from canfield.engine.errors import WordedError
 
 from .. import language
@@ -60,6 +61,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
+        # The dialog grows with a long code error instead of squeezing the rule descriptions (review X6)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
 
         draw_box = QGroupBox(self.tr("Draw"))
         draw_layout = QVBoxLayout(draw_box)
@@ -81,6 +84,7 @@ class NewGameDialog(QDialog):
             button = QRadioButton(title)
             note = QLabel(line)
             note.setWordWrap(True)
+            note.setMinimumWidth(420)  # wrapped labels report no height for a width: give them room
             note.setIndent(24)
             note.setEnabled(False)
             self.profiles.addButton(button, i)
@@ -92,10 +96,11 @@ class NewGameDialog(QDialog):
         code_box = QGroupBox(self.tr("Game code (optional)"))
         code_layout = QVBoxLayout(code_box)
         self.code = QLineEdit()
-        self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
+        self.code.setPlaceholderText(format_code(63, 3))  # the hint itself is in the note below: never cut off
         self.code.setClearButtonEnabled(True)
         self.code_note = QLabel()
         self.code_note.setWordWrap(True)
+        self.code_note.setMinimumWidth(420)
         code_layout.addWidget(self.code)
         code_layout.addWidget(self.code_note)
         layout.addWidget(code_box)
@@ -149,8 +154,10 @@ class NewGameDialog(QDialog):
             self.code_note.setStyleSheet("")
             (self.draw1 if code.draw == 1 else self.draw3).setChecked(True)
         else:
-            self.code_note.setText(self.tr("A new random deal."))
+            self.code_note.setText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
             self.code_note.setStyleSheet("")
+        if self.isVisible():
+            self.adjustSize()  # a longer or shorter note: the dialog follows
 
     def _code_problem(self) -> str | None:
         text = self.code.text().strip()
