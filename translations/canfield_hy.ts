@@ -403,6 +403,52 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
 </context>
 <context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Չեղարկել</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Կ&amp;րկնել</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Կտրել</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Պատճենել</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Տեղադրել</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ջնջել</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Ընտրել բոլորը</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Պատճենել</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Պատճենել &amp;հղման հասցեն</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Ընտրել բոլորը</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Ask before ending a game in progress</source>
@@ -517,7 +563,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>Բոլոր 52 քարտը հիմքերում են։</translation>
+        <translation>Բոլոր 52 քարտերը հիմքերում են։</translation>
     </message>
     <message>
         <source>won</source>
@@ -928,7 +974,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
+        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -940,7 +986,7 @@ Demon solitaire with exact rules, game codes and undo.</source>
     </message>
     <message>
         <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտը հիմքերում են։</translation>
+        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտերը հիմքերում են։</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>

@@ -91,11 +91,15 @@ def english_left(text: str, lang: str) -> list[str]:
 def test_no_english_in_any_dialog(lang_window):
     lang, win = lang_window
     left = {}
-    for name, dialog in dialogs(win).items():
+    opened = dialogs(win)
+    for name, dialog in opened.items():
         words = [w for text in texts(dialog) for w in english_left(text, lang)]
         if words:
             left[name] = sorted(set(words))
     menus = [t for menu in win.menuBar().findChildren(QMenu) for a in menu.actions() for t in [a.text()] if t]
+    # Qt's own right-click menus of the code field and of How to Play (Qt has no ro or hy of its own)
+    context = [opened["new game, a mistyped code"].code, opened["how to play canfield"].browser]
+    menus += [a.text().split("\t")[0] for w in context for a in w.createStandardContextMenu().actions() if a.text()]
     left_in_menus = [w for t in menus for w in english_left(t.replace("&", ""), lang)]
     assert (left, left_in_menus) == ({}, [])
 
