@@ -3,9 +3,11 @@
 # CF1-D3-AAAAACL, on a real X server (Xvfb), grabbed from the server with xwd
 # (converted to PNG by Qt). Usage: bash scripts/screenshot.sh [output.png]
 # The language follows LANGUAGE/LANG as in the game (LANGUAGE=ar for Arabic, right to left);
-# FOCUS=c2 shows the keyboard focus ring on that pile. SHOW=new-game-error (the New Game dialog
-# with a mistyped code), SHOW=statistics (a few games recorded), SHOW=help (How to Play) or
-# SHOW=help-keys (its Keys list at the end) opens that dialog over the table.
+# FOCUS=c2 shows the keyboard focus ring on that pile; SIZE=800x600 sets the screen (default
+# 1280x800); LONG_COLUMN=1 shows the 28-card column of tests/ui/test_long_columns_readable.py.
+# SHOW=new-game-error (the New Game dialog with a mistyped code), SHOW=statistics (a few games
+# recorded), SHOW=help (How to Play) or SHOW=help-keys (its Keys list at the end) opens that
+# dialog over the table.
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
 set -euo pipefail
@@ -49,6 +51,10 @@ def main() -> None:
     line = [Move.parse(t) for t in Path("tests/data/won_line_AAAAACL.txt").read_text().split()]
     for move in line[:186]:  # a game in progress: stock, fanned waste, reserve, long columns, cards home
         window.controller.play(move)
+    if os.environ.get("LONG_COLUMN"):
+        from tests.ui.test_long_columns_readable import long_column_game
+
+        window.controller.new_game(long_column_game())
     window.table.animations = True
     if os.environ.get("FOCUS"):
         window.access.keyboard.focus_on(os.environ["FOCUS"])
@@ -108,4 +114,4 @@ def main() -> None:
 if __name__ == "__main__":  # the solver's child processes import this file too
     main()
 PY
-xvfb-run -a -s "-screen 0 1280x800x24" "$python" "$program" "$out"
+xvfb-run -a -s "-screen 0 ${SIZE:-1280x800}x24" "$python" "$program" "$out"

@@ -115,6 +115,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Ցուցադրությունը խաղում է․ կանգնեցնելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Խաղն արդեն շահված է։</translation>
     </message>
@@ -962,6 +966,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Այս խաղը՝ %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Հաշվեկշիռ՝ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

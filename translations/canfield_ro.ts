@@ -115,6 +115,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Demonstrația joacă: apăsați orice tastă sau faceți clic pentru a opri.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Jocul este deja câștigat.</translation>
     </message>
@@ -962,6 +966,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Partida aceasta: %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Sold: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

@@ -25,9 +25,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from canfield.engine import Game
 from canfield.play import ChangeKind
 from canfield.storage import was_started
+from canfield.storage.stats import CASINO_MODE
 
 from .controller import Change, GameController
 from .settings import StorageLike, take_problems
+from .texts import stakes_text
 
 #: Save after this many actions (moves, undos, redos).
 SAVE_EVERY = 5
@@ -46,6 +48,8 @@ class GameSession(QObject):
     """
 
     recorded = Signal()
+    #: The casino note for the table changed ("" when the game is not played for stakes).
+    stakes_changed = Signal(str)
 
     def __init__(
         self,
@@ -88,6 +92,15 @@ class GameSession(QObject):
             return self._casino
         wanted = self.storage.settings.casino_scoring
         return wanted and self.controller.game.rules.name == "classic"
+
+    def stakes(self) -> str:
+        """The casino note: the bankroll and what this game stands at now ("" when not played for stakes)."""
+        if not self.casino:
+            return ""
+        game = self.controller.game
+        bankroll = self.storage.stats[CASINO_MODE].bankroll
+        ended = game is self._finished  # already counted in the bankroll
+        return stakes_text(bankroll, None if ended else self.storage.casino_terms.net(game.foundation_count))
 
     def watch(self, window: QObject) -> None:
         """Follow ``window`` being shown, hidden or minimised: the save timer runs only with the clock."""
@@ -144,6 +157,10 @@ class GameSession(QObject):
 
     # ----- signals from the controller ----------------------------------------------------
     def _on_changed(self, change: Change) -> None:
+        self._count(change)
+        self.stakes_changed.emit(self.stakes())
+
+    def _count(self, change: Change) -> None:
         if change.kind == ChangeKind.NEW:
             self.undos, self._casino, self._unsaved = 0, None, 0
             self._update_timer()
@@ -186,6 +203,7 @@ class GameSession(QObject):
         self.storage.end_game(game, seconds, self.undos, self.casino, own_win)
         self._finished = game
         self.recorded.emit()
+        self.stakes_changed.emit(self.stakes())
         self._tell()
 
     def _take_over_save(self) -> None:

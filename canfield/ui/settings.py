@@ -12,6 +12,7 @@ class StorageLike(Protocol):
 
     settings: Any
     stats: Any
+    casino_terms: Any  # canfield.storage.CasinoTerms: what a casino game wins or loses
 
     def save_settings(self, settings: Any) -> bool: ...
 

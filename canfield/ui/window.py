@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self.session = GameSession(self.controller, self.storage, saved, resume, self._tell_problems, self)
         self.session.watch(self)
+        self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
+        self.table.set_note(self.session.stakes())
         self._connect()
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
@@ -223,6 +225,7 @@ class MainWindow(QMainWindow):
         self.table.animations = animations_on(s)
         self._apply_look()
         self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
+        self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
         if s.language != self._language_setting:  # rebuilt in the new language once this signal is done

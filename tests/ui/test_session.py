@@ -249,6 +249,23 @@ def test_casino_scoring_keeps_a_bankroll_for_classic_games(qtbot):
     assert classic.casino_games == 1 and classic.bankroll == HOYLE.net(cards) == 5 * cards - 50
 
 
+def test_the_casino_bankroll_is_on_the_table(qtbot):
+    win = open_window(qtbot, code="CF1-D3-AAAAACL", profile="classic")
+    note = win.table.note
+    assert not note.isVisible()  # casino scoring is off
+    win.acts.settings.trigger()
+    win.settings_dialog.casino_scoring.setChecked(True)
+    assert note.isVisible() and note.text == "Bankroll: $0\nThis game: −$45"  # the base card: $5 of $50
+    drag_card(win, "QC", "c2")
+    drag_card(win, "8H", "f1")
+    assert note.text == "Bankroll: $0\nThis game: −$40"
+    restart(win)
+    assert note.text == "Bankroll: −$40\nThis game: −$45"
+    reserve = win.table.piles["reserve"].sceneBoundingRect()
+    assert note.sceneBoundingRect().top() >= reserve.bottom() - 1  # under the reserve, on the empty felt
+    assert win.table.sceneRect().contains(note.sceneBoundingRect())
+
+
 def test_a_resumed_game_keeps_its_undo_count_and_stakes(qtbot):
     store = Storage()
     game = Game.from_code("CF1-D3-AAAAACL", "classic")

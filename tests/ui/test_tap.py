@@ -99,3 +99,15 @@ def test_a_stock_click_with_a_shaky_pointer_still_draws(window):
     QTest.mouseMove(vp, at + QPoint(7, 0))
     QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, at + QPoint(7, 0))
     assert len(window.controller.game.pile("stock")) == 31
+
+
+def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(window, qtbot):
+    from canfield.ui.items import REFUSED
+
+    assert not window.table.animations
+    item = card_item(window, "6C")
+    click(window, grab_point(item))
+    glow = window.table.piles["c1"].glow
+    assert glow.isVisible() and glow.level == REFUSED
+    assert glow.boundingRect().contains(item.card_rect())
+    qtbot.waitUntil(lambda: not glow.isVisible(), timeout=2000)
