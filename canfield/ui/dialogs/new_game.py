@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -107,7 +107,8 @@ class NewGameDialog(QDialog):
 
         self.winnable_only = QCheckBox(self.tr("Winnable deals only"))
         self.winnable_only.setToolTip(self.tr("Deal until the solver proves the deal can be won."))
-        layout.addWidget(self.winnable_only)
+        # its own width, not the wider dialog's: a click beside the text is no click on it
+        layout.addWidget(self.winnable_only, 0, Qt.AlignmentFlag.AlignLeading)
 
         self.buttons = name_buttons(
             QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
