@@ -5,6 +5,9 @@
 # The language follows LANGUAGE/LANG as in the game (LANGUAGE=ar for Arabic, right to left);
 # FOCUS=c2 shows the keyboard focus ring on that pile; SIZE=800x600 sets the screen (default
 # 1280x800); LONG_COLUMN=1 shows the 28-card column of tests/ui/test_long_columns_readable.py.
+# MOVES=2 plays that many moves of the winning line (default 186); HINT=1 asks for a hint once shown,
+# e.g. the message line with a long hint in Armenian:
+#   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
 # SHOW=new-game-error (the New Game dialog with a mistyped code), SHOW=statistics (a few games
 # recorded), SHOW=help (How to Play) or SHOW=help-keys (its Keys list at the end) opens that
 # dialog over the table.
@@ -49,7 +52,8 @@ def main() -> None:
     window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     window.table.animations = False
     line = [Move.parse(t) for t in Path("tests/data/won_line_AAAAACL.txt").read_text().split()]
-    for move in line[:186]:  # a game in progress: stock, fanned waste, reserve, long columns, cards home
+    moves = int(os.environ.get("MOVES", "186"))  # 186: stock, fanned waste, reserve, long columns, cards home
+    for move in line[:moves]:
         window.controller.play(move)
     if os.environ.get("LONG_COLUMN"):
         from tests.ui.test_long_columns_readable import long_column_game
@@ -61,6 +65,8 @@ def main() -> None:
     screen = app.primaryScreen().geometry()
     window.setGeometry(screen)
     window.show()
+    if os.environ.get("HINT"):
+        QTimer.singleShot(300, window.acts.hint.trigger)  # the solver answers well before the grab
 
     def open_dialog() -> None:
         show = os.environ.get("SHOW", "")
@@ -107,7 +113,7 @@ def main() -> None:
         app.quit()
 
 
-    QTimer.singleShot(1500, grab)  # the window is mapped and painted well before this
+    QTimer.singleShot(3000 if os.environ.get("HINT") else 1500, grab)  # the window is mapped and painted well before this
     sys.exit(app.exec())
 
 

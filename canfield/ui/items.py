@@ -15,14 +15,17 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from canfield.engine import RESERVE, STOCK, Card, Suit
 
 from .cardart import RANK_TEXT, CardPainter, draw_suit
+from .layout import COUNT_HEIGHT, COUNT_TOP
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
 COUNTED = (STOCK, RESERVE)  # piles that write their card count under their place
 REFUSED = 3  # a glow level: the refused cards, outlined in red for a moment when motion is off
+NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
+_EASED_STEPS = 12  # key values of a delayed glide's eased motion
 
 
 class CardItem(QGraphicsObject):
@@ -149,7 +152,7 @@ class PileItem(QGraphicsObject):
     def _count_rect(self) -> QRectF:
         """Where the card count is written: under the place, a little wider than a card."""
         w = self._w
-        return QRectF(-w * 0.2, self._h + w * 0.04, w * 1.4, w * 0.3)
+        return QRectF(-w * 0.2, self._h + w * COUNT_TOP, w * 1.4, w * COUNT_HEIGHT)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
@@ -279,15 +282,13 @@ class NoteItem(QGraphicsObject):
             self.text = text
             self.setVisible(bool(text))
 
-    def place(self, top_centre: QPointF, card_w: float, room: float) -> None:
-        """Centre the text under ``top_centre``, sized for cards ``card_w`` wide, inside ``room`` pixels."""
+    def place(self, area: QRectF, card_w: float) -> None:
+        """Write the text centred at the top of ``area``, wrapped to its width, sized for cards ``card_w`` wide."""
         self.prepareGeometryChange()
         self._font.setPixelSize(max(8, round(card_w * 0.16)))
-        rect = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, 10_000, 10_000), 0, self.text)
-        width = rect.width() + 4
-        left = min(max(0.0, top_centre.x() - width / 2), max(0.0, room - width))
-        self._rect = QRectF(0, 0, width, rect.height() + 4)
-        self.setPos(left, top_centre.y())
+        rect = QFontMetricsF(self._font).boundingRect(area, NOTE_FLAGS, self.text)
+        self._rect = QRectF(0, 0, area.width(), min(rect.height() + 4, area.height()))
+        self.setPos(area.topLeft())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._rect
@@ -295,7 +296,7 @@ class NoteItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setFont(self._font)
         p.setPen(QColor(255, 255, 255, 220))
-        p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        p.drawText(self._rect, NOTE_FLAGS, self.text)
 
 
 def draw_pixmap(p: QPainter, pix: QPixmap, target: QRectF) -> None:
@@ -338,13 +339,19 @@ def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPrope
     anim = owned(QPropertyAnimation(item, b"pos", item))
     anim.setStartValue(item.pos())
     anim.setEndValue(end)
-    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
     if delay:
-        # hold the start value during the delay, then move
+        # Hold the start value during the delay, then move. An easing curve would span the delay too
+        # (the card would be most of its way before its turn), so the easing is in the key values
+        # and the animation itself runs linearly.
         total = duration + delay
         anim.setDuration(total)
-        anim.setKeyValueAt(delay / total, item.pos())
+        start, curve = item.pos(), QEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setKeyValueAt(delay / total, start)
+        for k in range(1, _EASED_STEPS + 1):
+            f = k / _EASED_STEPS
+            anim.setKeyValueAt((delay + f * duration) / total, start + (end - start) * curve.valueForProgress(f))
     else:
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.setDuration(duration)
     item.animation = anim
     return anim

@@ -99,6 +99,10 @@ class TableScene(QGraphicsScene):
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
         self.peek = Peek(self)
+        self._flash = QTimer(self)  # how long a refused card stays outlined with motion off
+        self._flash.setSingleShot(True)
+        self._flash.setInterval(speeds.REFUSAL_FLASH_MS)
+        self._flash.timeout.connect(self._end_flash)
         self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
         self._notes: dict[str, str] = {}
         self.addItem(self.note)
@@ -158,6 +162,8 @@ class TableScene(QGraphicsScene):
                     item.setZValue(item.home_z)
                 else:
                     item.setZValue(FLYING_Z + order if arrived else item.home_z)
+                    if delay and change is not None and change.kind == ChangeKind.NEW:
+                        self._deal_later(item, anim, delay)
                     self._start(anim, item)
         self._sync_piles(lay, piles)
         self._place_note(lay)
@@ -199,8 +205,27 @@ class TableScene(QGraphicsScene):
         self._place_note(self.layout)
 
     def _place_note(self, lay: Layout) -> None:
-        x, y = lay.slot(RESERVE)
-        self.note.place(QPointF(x + lay.card_w / 2, y + lay.card_h + lay.card_w * 0.45), lay.card_w, self.width())
+        """Under the reserve, wrapped within the felt between the table's edge and the first column."""
+        y = lay.slot(RESERVE)[1]
+        column = lay.slot(COLUMNS[0])[0]
+        gap = lay.card_w * 0.1
+        left, right = (column + lay.card_w + gap, self.width()) if lay.rtl else (0.0, column - gap)
+        top = y + lay.card_h + lay.card_w * 0.45
+        self.note.place(QRectF(left, top, max(1.0, right - left), max(1.0, self.height() - top)), lay.card_w)
+
+    def _deal_later(self, item: CardItem, anim: QPropertyAnimation, delay: int) -> None:
+        """A card waiting its turn in the deal lies face down under the stock, then flies out face up."""
+        flying, face_up = item.zValue(), item.face_up
+        item.setZValue(-1)  # under the stock's own cards (and over its empty place)
+        item.set_face_up(False)
+
+        def leave(_value: object) -> None:
+            # on the animation's own clock (a timer could fire a frame after the card set off)
+            if item.zValue() < 0 and item.animation is anim and anim.currentTime() >= delay:
+                item.setZValue(flying)
+                item.set_face_up(face_up)
+
+        anim.valueChanged.connect(leave)
 
     def _sync_piles(self, lay: Layout, piles: dict) -> None:
         game = self.controller.game
@@ -237,6 +262,7 @@ class TableScene(QGraphicsScene):
         """Put a card at its resting place, depth and visibility."""
         item.setPos(item.target)
         item.setZValue(item.home_z)
+        item.set_face_up(self.controller.game.face_up(item.pile, item.index))  # a deal cut short turns it
         n = len(self.controller.game.pile(item.pile))
         item.setVisible(shown(item.pile, item.index, n))
 
@@ -337,9 +363,15 @@ class TableScene(QGraphicsScene):
         rect = QRectF()
         for item in items:
             rect = rect.united(item.card_rect())
+        self._end_flash()  # one outline at a time, and a new refusal gets its whole moment
         glow = self.piles[pile].glow
         glow.show_level(REFUSED, rect if not rect.isEmpty() else self.piles[pile].area)
-        QTimer.singleShot(speeds.REFUSAL_FLASH_MS, glow, lambda: glow.level == REFUSED and glow.show_level(0, QRectF()))
+        self._flash.start()
+
+    def _end_flash(self) -> None:
+        for pile in self.piles.values():
+            if pile.glow.level == REFUSED:
+                pile.glow.show_level(0, QRectF())
 
     # ----- the mouse -----------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -486,6 +518,7 @@ class TableScene(QGraphicsScene):
             self._drop(drag)
             return
         if self._suppress_tap:
+            self.controller.second_click(drag.pile, drag.index)  # B8: a double-click may place what a tap may not
             return
         if drag.pile == STOCK:
             self.controller.click_stock()
@@ -502,6 +535,7 @@ class TableScene(QGraphicsScene):
 
     def cancel_drag(self) -> None:
         """Drop nothing: the dragged cards glide home (Escape, or the window lost the mouse)."""
+        self.peek.end()  # a long press cut short must not show its card later
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
             self._clear_highlights()

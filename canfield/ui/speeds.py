@@ -1,7 +1,15 @@
-"""Every animation duration of the table, in milliseconds, in one place.
+"""Every animation duration of the table, in milliseconds, in one place, and the one switch for them.
 
-The "animations" setting turns them all off; a duration of 0 means "jump".
+The "motion" setting (:func:`motion_on`) turns them all off; a duration of 0 means "jump".
 """
+
+from typing import Any
+
+
+def motion_on(settings: Any) -> bool:
+    """Whether cards move (glide, deal, celebrate): the player's one "motion" setting."""
+    return bool(settings.motion)
+
 
 MOVE_MS = 170  # a card or tail gliding to its new pile
 STAGGER_MS = 45  # between cards turned one after another (draw 3)

@@ -16,14 +16,18 @@ import pytest
 from PySide6.QtWidgets import QMenu
 
 from canfield.i18n import NATIVE_NAMES
+from canfield.resources import HOME_PAGE, LICENSE_NAME
 from canfield.storage import GameResult
 from tests.ui.on_screen import access_keys, clashes, menu_keys, texts
 
 LANGS = ("ar", "ro", "ru", "hy")
 LATIN_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z]{3,}(?![^\W\d_])")
-CODE = re.compile(r"CF1-D\d-[A-Z]{3,7}|XYZ-12")  # game codes, and the mistyped one the test enters
+# game codes, the mistyped one the test enters, and what About says the game is built with
+CODE = re.compile(r"CF1-D\d-[A-Z]{3,7}|XYZ-12|Qt for Python|PySide6")
 KEYS = {"Tab", "Shift", "Home", "End", "Enter", "Esc", "Ctrl"}
 NAMES = {w for name in NATIVE_NAMES.values() for w in LATIN_WORD.findall(name)}  # "English", "Română"
+# About names what it is built with and under which licence, as written, and its home page
+NAMES |= set(LATIN_WORD.findall(f"{LICENSE_NAME} {HOME_PAGE}"))
 # Words of the game's English sentences that are no Romanian words ("'XYZ' is not a game code...")
 ENGLISH_ONLY = {"the", "and", "not", "with", "only", "game", "code", "draw", "cards", "rules", "played", "you"}
 ENGLISH_ONLY |= {"your", "won", "from", "letters", "then", "looks", "like", "has", "this", "that", "undo"}
@@ -72,7 +76,7 @@ def dialogs(win) -> dict[str, object]:
     for profile in rules_help.PROFILES:
         found[f"how to play {profile}"] = HelpDialog(profile, win.controller.lang, win)
     win.show_about()
-    found["about"] = win.about_box
+    found["about"] = win.about_dialog
     found["win"] = WinDialog(win.controller.game, 123.0, win)
     found["demo win"] = WinDialog(win.controller.game, 123.0, win, demo=True)
     found["stall"] = StallDialog(win)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -10,44 +10,20 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QLabel,
-    QLayout,
     QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from canfield.engine import PROFILES, Game, format_code, parse_code, resolve_rules
+from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 from canfield.engine.errors import WordedError
 
 from .. import language
 from ..buttons import name_buttons
+from ..profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
-
-
-def profile_texts() -> dict[str, tuple[str, str]]:
-    """Each profile's name and one-line description for the player: the one table (New Game and Settings)."""
-    return {
-        "canfield": (
-            QCoreApplication.translate("NewGameDialog", "Canfield"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Draw 3 or 1; any sequence moves; cards may come back from the foundations."
-            ),
-        ),
-        "strict": (
-            QCoreApplication.translate("NewGameDialog", "Strict"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Draw 3; only the top card or a whole column moves; stalled attempts are announced."
-            ),
-        ),
-        "classic": (
-            QCoreApplication.translate("NewGameDialog", "Classic"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Hoyle's rules: draw 3; only whole columns move between columns."
-            ),
-        ),
-    }
 
 
 class NewGameDialog(QDialog):
@@ -61,8 +37,6 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
-        # The dialog grows with a long code error instead of squeezing the rule descriptions (review X6)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
 
         draw_box = QGroupBox(self.tr("Draw"))
         draw_layout = QVBoxLayout(draw_box)
@@ -82,11 +56,9 @@ class NewGameDialog(QDialog):
         for i, name in enumerate(PROFILE_NAMES):
             title, line = texts[name]
             button = QRadioButton(title)
-            note = QLabel(line)
+            note = QLabel(line)  # plain text, not greyed: a disabled look read as a choice one cannot make
             note.setWordWrap(True)
-            note.setMinimumWidth(420)  # wrapped labels report no height for a width: give them room
             note.setIndent(24)
-            note.setEnabled(False)
             self.profiles.addButton(button, i)
             self.profile_buttons[name] = button
             rules_layout.addWidget(button)
@@ -96,18 +68,20 @@ class NewGameDialog(QDialog):
         code_box = QGroupBox(self.tr("Game code (optional)"))
         code_layout = QVBoxLayout(code_box)
         self.code = QLineEdit()
-        self.code.setPlaceholderText(format_code(63, 3))  # the hint itself is in the note below: never cut off
+        self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
+        # wide enough for the whole hint ("— leave empt…" was cut at the dialog's first size)
+        margins = self.code.textMargins().left() + self.code.textMargins().right()
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + margins + 40)
         self.code.setClearButtonEnabled(True)
         self.code_note = QLabel()
         self.code_note.setWordWrap(True)
-        self.code_note.setMinimumWidth(420)
         code_layout.addWidget(self.code)
         code_layout.addWidget(self.code_note)
         layout.addWidget(code_box)
 
         self.winnable_only = QCheckBox(self.tr("Winnable deals only"))
         self.winnable_only.setToolTip(self.tr("Deal until the solver proves the deal can be won."))
-        # its own width, not the wider dialog's: a click beside the text is no click on it
+        # its own width, not the dialog's: a click beside its words (where nothing shows) does not tick it
         layout.addWidget(self.winnable_only, 0, Qt.AlignmentFlag.AlignLeading)
 
         self.buttons = name_buttons(
@@ -155,10 +129,21 @@ class NewGameDialog(QDialog):
             self.code_note.setStyleSheet("")
             (self.draw1 if code.draw == 1 else self.draw3).setChecked(True)
         else:
-            self.code_note.setText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
+            self.code_note.setText(self.tr("A new random deal."))
             self.code_note.setStyleSheet("")
-        if self.isVisible():
-            self.adjustSize()  # a longer or shorter note: the dialog follows
+        QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
+
+
+    def _fit(self) -> None:
+        """Grow to what the wrapped texts need now (a code error adds lines; player review B9).
+
+        A dialog does not follow its labels' height-for-width by itself: without this the error
+        squeezed the profile descriptions and they stayed cut after the code was right.
+        """
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def _code_problem(self) -> str | None:
         text = self.code.text().strip()

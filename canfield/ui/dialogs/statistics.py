@@ -78,8 +78,8 @@ class StatisticsDialog(QDialog):
         self.note = QLabel(
             self.tr(
                 "A game counts once a move has been made. Quitting keeps your game to finish next time, so it "
-                "is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or "
-                "“End Attempt”."
+                "is not counted as lost; it counts when it ends: won, or given up for a new game or a restart "
+                "(with Strict rules, also with “End Attempt”)."
             )
         )
         self.note.setWordWrap(True)
