@@ -125,6 +125,7 @@ class DrawnIcon(QIconEngine):
     def __init__(self, name: str, color: QColor, right_to_left: bool = False) -> None:
         super().__init__()
         self.name, self.color, self.right_to_left = name, QColor(color), right_to_left
+        self._drawn: dict[tuple, QPixmap] = {}
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         color = QColor(self.color)
@@ -133,11 +134,16 @@ class DrawnIcon(QIconEngine):
         paint(painter, rect, self.name, color, self.right_to_left)
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        image = QPixmap(size)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
-        painter.end()
+        # Kept per size and mode: the toolbar asks again at every repaint (each step of a resize).
+        key = (size.width(), size.height(), mode, state)
+        image = self._drawn.get(key)
+        if image is None:
+            image = QPixmap(size)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+            painter.end()
+            self._drawn[key] = image
         return image
 
     def clone(self) -> QIconEngine:
