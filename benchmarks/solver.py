@@ -50,6 +50,9 @@ def bench_solve(deals: list[int], rules_name: str, draw: int, budget: float) -> 
     share = 100 * resolved / len(deals)
     print(f"  resolved within the budget: {share:.1f} %  (winnable {won}, unknown {len(deals) - resolved})")
     print(f"  CPU time per deal: median {statistics.median(times):.4f} s, mean {statistics.fmean(times):.3f} s")
+    unknown = [deal for deal, o in zip(deals, outcomes, strict=True) if o is Outcome.UNKNOWN]
+    if unknown:
+        print(f"  unknown: deals {unknown}")
     slowest = deals[max(range(len(deals)), key=times.__getitem__)]
     peak, outcome = peak_memory(slowest, rules_name, draw, budget)
     print(f"  slowest deal {slowest} ({outcome}): peak memory {peak / 2**20:.0f} MB (a fresh process)")

@@ -295,3 +295,24 @@ def test_probes_give_the_same_answers(name: str, draw: int) -> None:
             assert plain.outcome is probed.outcome
         if probed.winnable:
             assert replays_to_a_win(game, probed.line)
+
+
+def test_a_later_attempt_searches_other_orders() -> None:
+    # The search is deterministic: a second search of a position with the same
+    # budget used to repeat the first one's work, so it could never find a win
+    # the first missed (the window's hint after the indicator's search).
+    game = Game(6460699462, rules_of("canfield", 3))
+    first = solve(game, budget_nodes=150_000, budget_seconds=None)
+    assert first.outcome is Outcome.UNKNOWN
+    again = solve(game, budget_nodes=150_000, budget_seconds=None)
+    assert again.outcome is Outcome.UNKNOWN and again.nodes == first.nodes  # the same work again
+    second = solve(game, budget_nodes=150_000, budget_seconds=None, attempt=1)
+    assert second.winnable and replays_to_a_win(game, second.line)
+
+
+@pytest.mark.parametrize(("deal", "draw"), [(2015, 3), (2018, 3)])
+def test_a_later_attempt_still_proves_a_loss(deal: int, draw: int) -> None:
+    # its complete search runs in a shuffled order: still every move from every position
+    game = Game(deal, rules_of("canfield", draw))
+    for attempt in (1, 2):
+        assert solve(game, budget_seconds=None, attempt=attempt).outcome is Outcome.NOT_WINNABLE
