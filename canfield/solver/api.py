@@ -149,6 +149,8 @@ def hint(
     seconds: float | None = 1.0,
     cancel: Callable[[], bool] | None = None,
     budget_nodes: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    attempt: int = 0,
 ) -> Hint | None:
     """The next move of a winning line, else the best heuristic move, else None.
 
@@ -156,11 +158,13 @@ def hint(
     given) to find a win. Without one, the hint is the
     first step of the line on which the search got furthest (most cards on
     the foundations, fewest in the reserve). ``None`` means that no move is
-    left that changes anything but the stock's position.
+    left that changes anything but the stock's position. ``clock`` and
+    ``attempt`` are passed to :func:`solve`.
     """
     # a little of the time is kept for reading the game and writing the line
     budget = max(0.0, seconds * 0.95 - 0.01) if seconds is not None else None
-    return hint_from(solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel))
+    result = solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel, clock=clock, attempt=attempt)
+    return hint_from(result)
 
 
 def hint_from(result: SolveResult) -> Hint | None:
