@@ -5,7 +5,7 @@
 Solves each deal (draw 3) with the solver as it is, under a CPU-time budget.
 Every winning line is replayed through the engine. Every deal proven not
 winnable is searched again by the plain complete search with the dominance
-bits, the deferred moves and the automatic foundation moves all switched off,
+bits, the twin rule, the deferred moves and the automatic foundation moves all switched off,
 and must again come out not winnable. Prints one line per lost deal and a
 summary; stops with an AssertionError on any disagreement. See docs/solver.md.
 """
@@ -26,6 +26,7 @@ def plain_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
     """The outcome and positions of the search with every shortcut switched off."""
     table = Table.from_game(game)  # not focused: nothing deferred
     table.dominance = False
+    table.twins = False  # every twin move too (paper-partial)
     table.closure = lambda s: (s, [])  # no automatic foundation moves
     result = Search(table, budget_nodes=budget_nodes).run(table.state_of(game))
     return result.outcome, result.nodes

@@ -59,6 +59,7 @@ def spec_of(table: Table) -> tuple:
         bytes(table.height),
         bytes(table.fits),
         tuple(bytes(cards) for cards in table.accepts),
+        int(table.twins),
     )
 
 
