@@ -318,3 +318,23 @@ def test_a_later_attempt_still_proves_a_loss(deal: int, draw: int) -> None:
     game = Game(deal, rules_of("canfield", draw))
     for attempt in (1, 2):
         assert solve(game, budget_seconds=None, attempt=attempt).outcome is Outcome.NOT_WINNABLE
+
+
+def test_the_twin_rule_changes_no_outcome() -> None:
+    # paper-partial: the core with and without the twin rule (docs/solver.md, "Twin moves")
+    fewer = 0
+    for deal in range(3000, 3016):
+        game = Game(deal, rules_of("paper-partial", 3))
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        pruned = solve_complete(table, state, budget_nodes=300_000)
+        table.twins = False
+        every = solve_complete(table, state, budget_nodes=300_000)
+        if Outcome.UNKNOWN not in (pruned.outcome, every.outcome):
+            assert pruned.outcome is every.outcome
+        if pruned.outcome is Outcome.NOT_WINNABLE:
+            assert every.outcome is not Outcome.WINNABLE
+            fewer += pruned.nodes < every.nodes
+        if pruned.winnable:
+            assert replays_to_a_win(game, pruned.line)
+    assert fewer  # it does prune on some lost deal
