@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python benchmarks/solver.py [--deals 100] [--rules paper-partial] [--draw 3]
                                               [--budget 10] [--hints 100] [--hint-draw 3] [--seed 1]
+                                              [--hint-clock wall|cpu] [--codes CODE,CODE]
 
 Solve: random deals under one rule set (``--rules``, ``--draw``), each with
 ``--budget`` CPU seconds (the machine is shared); prints the share resolved
@@ -79,6 +80,23 @@ def peak_memory(deal: int, rules_name: str, draw: int, budget: float) -> tuple[i
     return int(out[0]), " ".join(out[1:])
 
 
+def bench_codes(codes: list[str], rules_name: str, budget: float) -> None:
+    """Solve each deal code in a fresh process; print the outcome, positions, CPU time and peak memory."""
+    for code in codes:
+        program = (
+            "import resource, time\n"
+            "from canfield.engine import Game\n"
+            "from canfield.engine.rules import RULE_SETS\n"
+            "from canfield.solver import solve\n"
+            f"r = solve(Game.from_code({code!r}, RULE_SETS[{rules_name!r}]), budget_seconds={budget},"
+            " clock=time.process_time)\n"
+            "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024\n"
+            "print(f'{r.outcome.value}, {r.nodes} positions, {r.seconds:.1f} CPU s, peak memory {peak:.0f} MB')\n"
+        )
+        done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+        print(f"{code} ({rules_name}, budget {budget} CPU s): {done.stdout.strip()}")
+
+
 def mid_game(game: Game, rng: random.Random) -> Game:
     """A position 20 to 80 moves into a random game that prefers card moves to stock clicks."""
     for _ in range(rng.randint(20, 80)):
@@ -150,7 +168,10 @@ def main() -> None:
     parser.add_argument("--hint-draw", type=int, default=3, choices=(1, 3))
     parser.add_argument("--hint-clock", default="wall", choices=("wall", "cpu"))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--codes", default="", help="comma-separated deal codes, each solved in a fresh process")
     args = parser.parse_args()
+    if args.codes:
+        bench_codes(args.codes.split(","), args.rules, args.budget)
     if args.hints:
         bench_hints(sample_deals(args.hints, args.seed + 1), args.hint_draw, args.seed, args.hint_clock == "cpu")
     if args.deals:
