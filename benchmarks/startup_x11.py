@@ -8,7 +8,8 @@ before it is started by a whole-process clock:
   buffered, with no window manager: the moment the window appears on the screen);
 * to its exit, which --smoke-test makes right after the table's first painted frame.
 The sides take turns, so a busy machine weighs on both alike; every run gets a fresh empty
-``CANFIELD_HOME`` (no saved game to resume). Needs Xvfb, xev and xdpyinfo (x11-utils), stdbuf (coreutils).
+home (``HOME`` and the XDG folders: no saved game to resume). Needs Xvfb, xev and
+xdpyinfo (x11-utils), stdbuf (coreutils).
 """
 
 from __future__ import annotations
@@ -45,11 +46,29 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
     return server, f":{number}"
 
 
-def time_start(command: list[str], env: dict[str, str], display: str) -> tuple[float, float, float]:
+def private_home(home: str) -> dict[str, str]:
+    """Environment giving a program a fresh empty home: its settings, saved game and caches start afresh.
+
+    Canfield finds its folders there as for a player (through the XDG folders, not ``CANFIELD_HOME``).
+    """
+    return {
+        "HOME": home,
+        "XDG_CONFIG_HOME": f"{home}/.config",
+        "XDG_DATA_HOME": f"{home}/.local/share",
+        "XDG_CACHE_HOME": f"{home}/.cache",
+        "XDG_STATE_HOME": f"{home}/.local/state",
+    }
+
+
+def time_start(
+    command: list[str], env: dict[str, str], display: str, stop_after_map: bool = False
+) -> tuple[float, float, float]:
     """(seconds to the first MapNotify of a top-level window, seconds to exit, CPU seconds) of one start.
 
     The CPU time is user + system of the whole process tree (the game reaps its solver workers),
-    much less disturbed by other work on the machine than the wall times."""
+    much less disturbed by other work on the machine than the wall times. ``stop_after_map`` is for
+    programs that do not quit by themselves (AisleRiot): they are terminated once their window is
+    mapped, and their exit time and CPU time then mean little."""
     watch_env = {**os.environ, "DISPLAY": display}
     watcher = subprocess.Popen(
         ["stdbuf", "-oL", "xev", "-root", "-event", "substructure"],
@@ -58,29 +77,38 @@ def time_start(command: list[str], env: dict[str, str], display: str) -> tuple[f
         text=True,
     )
     mapped: list[float] = []
+    seen = threading.Event()
 
     def watch() -> None:
         for line in watcher.stdout:
             if line.startswith("MapNotify event") and not mapped:
                 mapped.append(time.perf_counter())
+                seen.set()
 
     reader = threading.Thread(target=watch, daemon=True)
     reader.start()
     time.sleep(0.3)  # xev has selected its events once it is this far along
     with tempfile.TemporaryDirectory() as home:
-        run_env = {**env, "CANFIELD_HOME": home, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+        run_env = {**env, **private_home(home), "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+        run_env.pop("CANFIELD_HOME", None)
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        done = subprocess.run(command, env=run_env, cwd=ROOT, capture_output=True, text=True, check=False)
+        child = subprocess.Popen(
+            command, env=run_env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        if stop_after_map:
+            seen.wait(30)
+            child.terminate()
+        _, stderr = child.communicate(timeout=60)
         exited = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
     time.sleep(0.1)
     watcher.terminate()
     watcher.wait()
-    if done.returncode != 0:
-        raise SystemExit(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr[-2000:]}")
+    if child.returncode != 0 and not stop_after_map:
+        raise SystemExit(f"{' '.join(command)} exited {child.returncode}:\n{stderr[-2000:]}")
     if not mapped:
-        raise SystemExit(f"{' '.join(command)}: no MapNotify seen")
+        raise SystemExit(f"{' '.join(command)}: no MapNotify seen:\n{stderr[-2000:]}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return mapped[0] - start, exited, cpu
 

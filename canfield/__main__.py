@@ -6,10 +6,15 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
+# What does not use Qt is imported before Qt: PySide6 reads the source of every module imported after
+# it (to see whether it asks for one of its ``__feature__`` options), 10-20 ms of start-up for these.
+import canfield.i18n
+import canfield.play
+import canfield.storage  # noqa: F401  (imported for the reason above)
 from canfield import __version__
 from canfield.engine import PROFILES
+
+from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
 if TYPE_CHECKING:
     from canfield.ui import MainWindow
@@ -43,12 +48,16 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.code is not None:
+        from canfield import i18n
         from canfield.engine import Game
+        from canfield.engine.errors import WordedError
 
         try:
             Game.from_code(args.code, args.profile or "canfield")
         except ValueError as exc:
-            print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", str(exc)), file=sys.stderr)
+            # in the system's language: the saved settings (and their language) are not read yet
+            why = exc.say(i18n.choose_language(i18n.AUTO)) if isinstance(exc, WordedError) else str(exc)
+            print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
             return 2
     from PySide6.QtWidgets import QApplication
 

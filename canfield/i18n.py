@@ -10,7 +10,7 @@ from __future__ import annotations
 import locale
 import os
 from collections.abc import Iterable, Mapping
-from importlib import resources
+from pathlib import Path
 
 #: Language codes the game speaks, English first (the source language).
 SUPPORTED: tuple[str, ...] = ("en", "ar", "ro", "ru", "hy")
@@ -25,6 +25,11 @@ NATIVE_NAMES: dict[str, str] = {
     "hy": "Հայերեն",
 }
 _RTL = frozenset({"ar"})
+#: The locale that formats numbers and dates, where it is not the language's own default.
+#: Arabic: Qt's "ar" is ar_EG, whose Arabic-Indic digits (٥٢٫٠) would sit beside the Western
+#: digits of the rest of the window, the engine's sentences and the seeds themselves (52/52,
+#: CF1-D3-...); ar_AE formats Arabic text with Western digits and a decimal point (52.0).
+NUMBER_LOCALES = {"ar": "ar_AE"}
 _ALIASES = {"mo": "ro", "arm": "hy", "hye": "hy", "rus": "ru", "ron": "ro", "rum": "ro", "ara": "ar", "eng": "en"}
 
 
@@ -76,6 +81,11 @@ def choose_language(setting: str | None = AUTO, system: Iterable[str] | None = N
     return DEFAULT
 
 
+def number_locale(lang: str) -> str:
+    """The locale name for numbers and dates in a language (one digit system per window)."""
+    return NUMBER_LOCALES.get(lang, lang)
+
+
 def is_rtl(lang: str) -> bool:
     """True when the language is written right to left (the window mirrors)."""
     return lang in _RTL
@@ -89,14 +99,22 @@ def qm_name(lang: str) -> str:
 def qm_data(lang: str) -> bytes | None:
     """The compiled Qt translation of the game's own texts, or None if there is none.
 
-    Read through importlib.resources, so it works from a source checkout and
-    from an installed wheel alike. English needs it too: it holds the plural
-    forms of "%n card(s)". ``QTranslator.load(data)`` does not copy the bytes:
-    keep them referenced for as long as the translator is installed.
+    Read from the ``canfield.locale`` package's folder, which holds it in a source checkout, an
+    installed wheel and a frozen bundle alike; through importlib.resources only when that folder
+    is not a real one (a zipped package): importing it costs some ms of every start. English needs
+    it too: it holds the plural forms of "%n card(s)". ``QTranslator.load(data)`` does not copy
+    the bytes: keep them referenced for as long as the translator is installed.
     """
     if lang not in SUPPORTED:
         return None
     try:
-        return resources.files("canfield.locale").joinpath(qm_name(lang)).read_bytes()
+        import canfield.locale as package
+
+        folder = Path(package.__file__).parent
+        if folder.is_dir():
+            return (folder / qm_name(lang)).read_bytes()
+        from importlib import resources
+
+        return resources.files(package).joinpath(qm_name(lang)).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError):
         return None

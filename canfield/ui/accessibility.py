@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
-from canfield import help as rules_help
 from canfield.engine.describe import announce
 from canfield.play import ChangeKind
 
@@ -163,7 +162,7 @@ class TableVoice(QObject):
             return
         elif change.played.undone:
             text = QCoreApplication.translate("Access", "Taken back: %1").replace(
-                "%1", announce(change.played, game, self.lang)
+                "%1", announce(change.played, game, self.lang, capital=False)
             )
         else:
             text = announce(change.played, game, self.lang)  # the engine's own record: no copy, no replay
@@ -204,6 +203,8 @@ class Access(QObject):
 
     def show_help(self) -> None:
         """The "How to play" page of the current game's rule profile."""
+        from canfield import help as rules_help  # with importlib.resources: loaded on first use
+
         from .dialogs.help import HelpDialog
 
         rules = self.window.controller.game.rules.name

@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-import uuid
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
@@ -111,7 +110,7 @@ class SingleInstance(QObject):
     # ----- a later start ---------------------------------------------------------------
     def _send(self, request: dict) -> bool:
         """Leave ``request`` for the running window; False when it was not taken in time."""
-        path = self.requests / f"request-{os.getpid()}-{uuid.uuid4().hex[:8]}.json"
+        path = self.requests / f"request-{os.getpid()}-{os.urandom(4).hex()}.json"
         try:
             write_json_atomic(path, {key: request.get(key) for key in ("code", "profile")})
         except (OSError, ValueError):
