@@ -9,8 +9,9 @@
  *
  * spec (built by canfield.solver.fast.spec_of):
  *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
- *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes)
+ *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
  *   tail_mode: 0 any tail, 1 top card or whole column, 2 whole column only.
+ *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md).
  * state: (cols: tuple of 4 bytes, rn: int, found: tuple of 4 ints, talon: bytes, pos: int)
  * step:  (kind, a, b, n) as in position.py.
  */
@@ -29,7 +30,7 @@ enum { COL_TO_COL, COL_TO_FOUND, RES_TO_COL, RES_TO_FOUND, TALON_TO_COL, TALON_T
 enum { TAIL_ANY, TAIL_TOP_OR_WHOLE, TAIL_WHOLE_ONLY };
 
 typedef struct {
-    int draw, tail_mode, empty_any, take_back;
+    int draw, tail_mode, empty_any, take_back, twins;
     int nreserve;
     uint8_t reserve[NCARD];
     uint8_t need[4][14];
@@ -91,15 +92,16 @@ parse_spec(PyObject *o, Spec *sp)
 {
     Py_ssize_t len;
     const uint8_t *d;
-    if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 10) {
-        PyErr_SetString(PyExc_TypeError, "spec must be a tuple of 10 items (see canfield.solver.fast.spec_of)");
+    if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 11) {
+        PyErr_SetString(PyExc_TypeError, "spec must be a tuple of 11 items (see canfield.solver.fast.spec_of)");
         return -1;
     }
     memset(sp, 0, sizeof(*sp));
     if (read_int(PyTuple_GET_ITEM(o, 0), "draw", 1, 3, &sp->draw) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 1), "tail_mode", 0, 2, &sp->tail_mode) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 2), "empty_any", 0, 1, &sp->empty_any) < 0 ||
-        read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &sp->take_back) < 0)
+        read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &sp->take_back) < 0 ||
+        read_int(PyTuple_GET_ITEM(o, 10), "twins", 0, 1, &sp->twins) < 0)
         return -1;
     if (sp->draw == 2) {
         PyErr_SetString(PyExc_ValueError, "draw must be 1 or 3");
@@ -495,6 +497,9 @@ push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
         int below = s->col[i][len - k - 1];
         if (is_next(sp, s->found, below))
             prio = 3;
+        else if (sp->twins && s->len[j] && sp->fits[below * NCARD + s->col[i][len - k]] &&
+                 !is_next(sp, s->found, s->col[j][s->len[j] - 1]))
+            return; /* a tail from one twin onto the other: Table.twins */
         else
             prio = s->len[j] ? 5 : 6;
     }

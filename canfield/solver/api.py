@@ -26,6 +26,7 @@ def solve(
     budget_seconds: float | None = 10.0,
     cancel: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    attempt: int = 0,
 ) -> SolveResult:
     """Find out whether the position can still be won, and how.
 
@@ -39,6 +40,10 @@ def solve(
     cancel takes effect within milliseconds). ``None`` means no limit.
     ``clock`` measures the budget and ``SolveResult.seconds``: wall time by
     default; ``time.process_time`` gives CPU time, fairer on a busy machine.
+    ``attempt`` counts the earlier searches of this position that ended
+    unknown: with the compiled core, attempt 1, 2, … search in orders not
+    tried before instead of repeating the first search's work (the Python
+    search has one order and ignores it).
 
     Returns a :class:`SolveResult`: ``outcome`` is ``WINNABLE`` (then
     ``line`` is a winning line of engine moves from this position, stock
@@ -55,7 +60,9 @@ def solve(
         # The compiled core: the complete search, about 30 times faster than the
         # Python one, after short probes in shuffled orders (won deals' heavy tail;
         # with taking back, half the probes play the deal without it).
-        result = fast.solve_complete(table, state, _capped(budget_nodes), budget_seconds, cancel, clock, probes=True)
+        result = fast.solve_complete(
+            table, state, _capped(budget_nodes), budget_seconds, cancel, clock, probes=True, attempt=attempt
+        )
         if not result.winnable and not result.best_first:
             result = replace(result, best_first=_heuristic_first(table, state))
         return replace(result, seconds=clock() - start)
@@ -142,6 +149,8 @@ def hint(
     seconds: float | None = 1.0,
     cancel: Callable[[], bool] | None = None,
     budget_nodes: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    attempt: int = 0,
 ) -> Hint | None:
     """The next move of a winning line, else the best heuristic move, else None.
 
@@ -149,11 +158,13 @@ def hint(
     given) to find a win. Without one, the hint is the
     first step of the line on which the search got furthest (most cards on
     the foundations, fewest in the reserve). ``None`` means that no move is
-    left that changes anything but the stock's position.
+    left that changes anything but the stock's position. ``clock`` and
+    ``attempt`` are passed to :func:`solve`.
     """
     # a little of the time is kept for reading the game and writing the line
     budget = max(0.0, seconds * 0.95 - 0.01) if seconds is not None else None
-    return hint_from(solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel))
+    result = solve(game, budget_nodes=budget_nodes, budget_seconds=budget, cancel=cancel, clock=clock, attempt=attempt)
+    return hint_from(result)
 
 
 def hint_from(result: SolveResult) -> Hint | None:

@@ -59,6 +59,7 @@ def spec_of(table: Table) -> tuple:
         bytes(table.height),
         bytes(table.fits),
         tuple(bytes(cards) for cards in table.accepts),
+        int(table.twins),
     )
 
 
@@ -70,12 +71,20 @@ def solve_complete(
     cancel: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.perf_counter,
     probes: bool = False,
+    attempt: int = 0,
 ) -> SolveResult:
     """Search every move from ``state`` in compiled code.
 
     With ``probes``, short searches in shuffled orders take a share of the
     budget first (see :func:`_probes`); without, this is exactly the Python
     complete search, position for position.
+
+    ``attempt`` numbers the searches of one position that stayed unknown
+    before (0: the first). The search is deterministic, so a second search
+    with the same budget would only repeat the first: attempt ``a > 0``
+    probes in other shuffled orders and runs its complete search in a
+    shuffled order too (still every move from every position, so its "not
+    winnable" is as sound).
 
     The answer means what :meth:`Search.run` on a complete table answers:
     ``NOT_WINNABLE`` only after an exhaustive search, ``UNKNOWN`` when
@@ -104,11 +113,14 @@ def solve_complete(
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
     if probes:
-        code, nodes, short, won_in = _probes(complete, state, budget_nodes, budget_seconds, start, cancel, clock)
+        code, nodes, short, won_in = _probes(
+            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS
+        )
     if code == 2 and not check():  # check() notes a cancel during the probes
         rest = budget_nodes - nodes if budget_nodes is not None else None
+        order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
         code, _steps, more, short, furthest = _core.search(
-            spec_of(complete), state, rest, check if use_check else None, _CHECK_EVERY, 0, True
+            spec_of(complete), state, rest, check if use_check else None, _CHECK_EVERY, order, True
         )
         nodes += more
     root, autos = complete.closure(state)
@@ -139,6 +151,7 @@ def solve_complete(
 PROBE_SHARE = 0.1  # of the budget (nodes and time)
 PROBE_SHARE_TAKE_BACK = 0.25  # with taking back, where half the probes play without it
 FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
+ATTEMPT_SEEDS = 1000  # probe seeds each attempt may use: attempt a uses a * 1000 + 1, ... (see solve_complete)
 
 
 def _probes(
@@ -149,6 +162,7 @@ def _probes(
     start: float,
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
+    first_seed: int = 0,
 ) -> tuple[int, int, list | None, Table]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
@@ -164,7 +178,9 @@ def _probes(
     nothing here; once it is proven lost it is not probed again. Without any
     budget there are no probes. Returns the core's outcome, the positions
     searched, the core's short line and the table that won; outcome 2 when
-    the probes settled nothing.
+    the probes settled nothing. ``first_seed`` shifts every probe's seed (a
+    later attempt at the same position, see :func:`solve_complete`); only
+    the first attempt probes the game without taking back in the plain order.
     """
     if budget_nodes is None and budget_seconds is None:
         return 2, 0, None, table
@@ -181,7 +197,7 @@ def _probes(
 
     specs = [spec_of(t) for t in orders]
     # the game without taking back goes first: its lines never take a card back (5 points a card)
-    used, size, seed, turn = 0, FIRST_PROBE, 1, len(orders) - 1
+    used, size, seed, turn = 0, FIRST_PROBE, first_seed + 1, len(orders) - 1
     while (share is None or used < share) and not check():
         k = turn % len(orders)
         limit = size if share is None else min(size, share - used)

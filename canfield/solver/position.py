@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from canfield.engine import Game, Move
 from canfield.engine.cards import ALL_CARDS, column_accepts
-from canfield.engine.rules import EmptyFill, Rules, TailMoves
+from canfield.engine.rules import ColumnBuild, EmptyFill, Rules, TailMoves
 
 State = tuple  # (cols, rn, found, talon, pos); see the module docstring
 
@@ -84,6 +84,15 @@ class Table:
         self._heads_memo: dict[bytes, tuple[int, dict[int, int]]] = {}
         #: let a searched waste position settle the ones it dominates (off only for the safety cross-check)
         self.dominance = True
+        #: leave out moving a partial tail from one twin onto the other when neither twin can go
+        #: home next (paper-partial only, where it is proven to lose no win: docs/solver.md,
+        #: "Twin moves"; off for the safety cross-check)
+        self.twins = (
+            rules.tail_moves is TailMoves.ANY
+            and not rules.take_back
+            and rules.column_build is ColumnBuild.FOUNDATION_ORDER
+            and self.empty_any
+        )
         # how deep safe() looks: with taking back, cards on the foundations may come back
         self._safe_depth = 0 if self.take_back else 2
         self.fits = bytearray(52 * 52)  # fits[top * 52 + card]: card may be built on top in a column
@@ -407,6 +416,8 @@ class Table:
             sl = self.slot[below]
             if self.need[sl][found[sl]] == below:
                 prio = 3
+            elif self.twins and cols[j] and self.fits[below * 52 + col[n - k]] and not self._next(found, cols[j][-1]):
+                return  # from one twin onto the other, neither going home next: see self.twins
             elif self.focused and self.fits[below * 52 + col[n - k]] and not self._twin_free(s, col[n - k]):
                 # a built tail moved sideways only to make room: nothing can use the room now
                 if self.deferred is not None:
@@ -416,9 +427,16 @@ class Table:
                 prio = 6 if not cols[j] else 5
         out.append((prio, (COL_TO_COL, i, j, k), (tuple(new_cols), rn2, found, talon, pos)))
 
+    def _next(self, found: tuple[int, ...], card: int) -> bool:
+        """True when ``card`` is the next card of its foundation."""
+        sl = self.slot[card]
+        return self.need[sl][found[sl]] == card
+
     def complete(self) -> Table:
-        """The same deal and rules with every move generated (no focus, nothing deferred)."""
-        return Table(self.rules, self.foundation_suits, self.start_rank, self.reserve)
+        """The same deal and rules with every move generated (no focus, nothing deferred; twin moves as here)."""
+        table = Table(self.rules, self.foundation_suits, self.start_rank, self.reserve)
+        table.twins = self.twins
+        return table
 
     def _twin_free(self, s: State, card: int) -> bool:
         """True when the other card of ``card``'s rank and colour could be played now.

@@ -26,7 +26,7 @@ from .search import Outcome, SolveResult
 
 
 def _serve(conn: Connection, cancelled) -> None:
-    """The child's loop: receive ``(job, snapshot, nodes, seconds)``, answer ``(job, result)``; None ends it."""
+    """The child's loop: receive ``(job, snapshot, nodes, seconds, attempt)``, answer ``(job, result)``; None ends."""
     while True:
         try:
             message = conn.recv()
@@ -34,13 +34,15 @@ def _serve(conn: Connection, cancelled) -> None:
             return
         if message is None:
             return
-        job, snapshot, nodes, seconds = message
+        job, snapshot, nodes, seconds, attempt = message
         answer: SolveResult | Exception
         if cancelled.value >= job:
             answer = SolveResult(Outcome.UNKNOWN, cancelled=True)
         else:
             try:
-                answer = solve(Game.from_dict(snapshot), nodes, seconds, lambda job=job: cancelled.value >= job)
+                answer = solve(
+                    Game.from_dict(snapshot), nodes, seconds, lambda job=job: cancelled.value >= job, attempt=attempt
+                )
             except Exception as exc:  # a bad snapshot must not kill the worker: the caller gets the failure
                 answer = RuntimeError(f"{type(exc).__name__}: {exc}")
         conn.send((job, answer))
@@ -69,12 +71,17 @@ class SolverProcess:
         return self.job is None
 
     def submit(
-        self, job: int, game: Game, budget_nodes: int | None = None, budget_seconds: float | None = 10.0
+        self,
+        job: int,
+        game: Game,
+        budget_nodes: int | None = None,
+        budget_seconds: float | None = 10.0,
+        attempt: int = 0,
     ) -> None:
-        """Start solving ``game``'s current position as job number ``job``."""
+        """Start solving ``game``'s current position as job number ``job`` (``attempt`` as for ``solve``)."""
         if self.job is not None:
             raise RuntimeError("the solver process is busy")
-        self._conn.send((job, game.to_dict(), budget_nodes, budget_seconds))
+        self._conn.send((job, game.to_dict(), budget_nodes, budget_seconds, attempt))
         self.job = job
 
     def cancel(self, job: int) -> None:

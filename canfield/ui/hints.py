@@ -92,7 +92,8 @@ class HintController(QObject):
             return  # already looking at this very position
         self.cancel()
         self.window.status.showMessage(QCoreApplication.translate("Hints", "Looking for a hint…"))
-        self._task = self.tasks.submit(game, self._found, budget_seconds=self.budget_seconds)
+        attempt = self.knowledge.next_attempt(game)  # not the indicator's search over again
+        self._task = self.tasks.submit(game, self._found, budget_seconds=self.budget_seconds, attempt=attempt)
 
     def cancel(self) -> None:
         """Stop a running hint search (a move or another action came first) and take the highlight away."""

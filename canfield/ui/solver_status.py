@@ -157,7 +157,8 @@ class WinnabilityWatcher(QObject):
 
     def _check(self) -> None:
         game = self.window.controller.game
-        self._task = self.tasks.submit(game, self._checked, self.budget_seconds, self.budget_nodes)
+        attempt = self.knowledge.next_attempt(game)
+        self._task = self.tasks.submit(game, self._checked, self.budget_seconds, self.budget_nodes, attempt)
 
     def _checked(self, result: SolveResult) -> None:
         task, self._task = self._task, None

@@ -53,11 +53,13 @@ class Task:
         key: Key,
         on_done: Callable[[SolveResult], None],
         budget: tuple[int | None, float | None] = (None, 1.0),
+        attempt: int = 0,
     ) -> None:
         self.game = game  # a private copy: the player goes on playing the original
         self.key = key
         self.on_done = on_done
         self.budget = budget  # (nodes, seconds)
+        self.attempt = attempt  # earlier searches of this position (see solve)
         self.future: Future = Future()
         self.job = 0  # its number in the process pool
         self._stop = threading.Event()
@@ -140,7 +142,7 @@ class _Pool:
             task = self.pending.popleft()
             nodes, seconds = task.budget
             try:
-                worker.submit(task.job, task.game, nodes, seconds)
+                worker.submit(task.job, task.game, nodes, seconds, task.attempt)
             except OSError:  # it died while idle: try another
                 self.pending.appendleft(task)
                 self.workers.remove(worker)
@@ -162,7 +164,7 @@ def _in_thread(task: Task) -> None:
 
     def work() -> None:
         try:
-            task.future.set_result(solve(task.game, nodes, seconds, task._stop.is_set))
+            task.future.set_result(solve(task.game, nodes, seconds, task._stop.is_set, attempt=task.attempt))
         except BaseException as exc:  # handed to the GUI thread, which says "unknown"
             task.future.set_exception(exc)
 
@@ -190,9 +192,14 @@ class SolverTasks(QObject):
         on_done: Callable[[SolveResult], None],
         budget_seconds: float | None = 1.0,
         budget_nodes: int | None = None,
+        attempt: int = 0,
     ) -> Task:
-        """Solve ``game``'s current position in the background; ``on_done(result)`` runs on the GUI thread."""
-        task = Task(game.copy(), position_key(game), on_done, (budget_nodes, budget_seconds))
+        """Solve ``game``'s current position in the background; ``on_done(result)`` runs on the GUI thread.
+
+        ``attempt``: how many searches of this position were started before
+        (``Knowledge.next_attempt``), so that this one tries other orders.
+        """
+        task = Task(game.copy(), position_key(game), on_done, (budget_nodes, budget_seconds), attempt)
         if self.use_processes:
             _POOL.submit(task)
         else:
@@ -244,6 +251,7 @@ class Knowledge:
         self._deal: tuple | None = None
         self._outcomes: dict[Key, Outcome] = {}
         self._lines: dict[Key, tuple[Move, ...]] = {}
+        self._tries: dict[Key, int] = {}  # searches started from each position
 
     def _for(self, game: Game) -> None:
         deal = (game.code, game.rules)
@@ -251,12 +259,14 @@ class Knowledge:
             self._deal = deal
             self._outcomes.clear()
             self._lines.clear()
+            self._tries.clear()
 
     def forget(self) -> None:
         """Forget everything (e.g. to measure a search that would otherwise be answered from memory)."""
         self._deal = None
         self._outcomes.clear()
         self._lines.clear()
+        self._tries.clear()
 
     def learn(self, game: Game, result: SolveResult) -> None:
         """Remember a proven outcome of ``game``'s current position (unknowns are not kept)."""
@@ -274,6 +284,19 @@ class Knowledge:
                 self._lines[key] = line[i:]
                 board.play(move)
             self._outcomes[position_key(board)] = Outcome.WINNABLE
+
+    def next_attempt(self, game: Game) -> int:
+        """The attempt number for a new search of the current position (0, then 1, 2, …).
+
+        A search is deterministic: the indicator's and a hint's search of one
+        position would otherwise do the same work, so a second one could never
+        find what the first did not (see ``solve``'s ``attempt``).
+        """
+        self._for(game)
+        key = position_key(game)
+        tries = self._tries.get(key, 0)
+        self._tries[key] = tries + 1
+        return tries
 
     def outcome(self, game: Game) -> Outcome | None:
         """The proven outcome of the current position, or None if not known."""

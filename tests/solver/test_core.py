@@ -239,7 +239,7 @@ def test_bad_input_is_refused() -> None:
         _core.closure(spec, (cols, 99, *state[2:]))
     with pytest.raises(TypeError):
         _core.search(spec[:5], state, 10, None, 0)
-    too_long = (*spec[:9], (bytes(4000),) + spec[9][1:])  # more cards fit on a card than the deck holds
+    too_long = (*spec[:9], (bytes(4000),) + spec[9][1:], *spec[10:])  # more cards fit on a card than the deck holds
     with pytest.raises(ValueError, match="longer than the deck"):
         _core.children(too_long, state)
 
@@ -272,9 +272,11 @@ def test_running_out_of_memory_raises_memory_error() -> None:
 
 
 def test_probes_find_a_win_the_plain_order_needs_millions_for() -> None:
-    # 4608664596: the plain order wins only after about 1.75 million positions
+    # 4608664596: the plain order wins only after about 2.7 million positions (with every
+    # twin move; the twin rule alone takes it to 190,644)
     game = Game(4608664596, rules_of("paper-partial", 3))
     table = Table.from_game(game)
+    table.twins = False
     state = table.state_of(game)
     plain = solve_complete(table, state, budget_nodes=400_000)
     assert plain.outcome is Outcome.UNKNOWN
@@ -295,3 +297,44 @@ def test_probes_give_the_same_answers(name: str, draw: int) -> None:
             assert plain.outcome is probed.outcome
         if probed.winnable:
             assert replays_to_a_win(game, probed.line)
+
+
+def test_a_later_attempt_searches_other_orders() -> None:
+    # The search is deterministic: a second search of a position with the same
+    # budget used to repeat the first one's work, so it could never find a win
+    # the first missed (the window's hint after the indicator's search).
+    game = Game(6460699462, rules_of("canfield", 3))
+    first = solve(game, budget_nodes=150_000, budget_seconds=None)
+    assert first.outcome is Outcome.UNKNOWN
+    again = solve(game, budget_nodes=150_000, budget_seconds=None)
+    assert again.outcome is Outcome.UNKNOWN and again.nodes == first.nodes  # the same work again
+    second = solve(game, budget_nodes=150_000, budget_seconds=None, attempt=1)
+    assert second.winnable and replays_to_a_win(game, second.line)
+
+
+@pytest.mark.parametrize(("deal", "draw"), [(2015, 3), (2018, 3)])
+def test_a_later_attempt_still_proves_a_loss(deal: int, draw: int) -> None:
+    # its complete search runs in a shuffled order: still every move from every position
+    game = Game(deal, rules_of("canfield", draw))
+    for attempt in (1, 2):
+        assert solve(game, budget_seconds=None, attempt=attempt).outcome is Outcome.NOT_WINNABLE
+
+
+def test_the_twin_rule_changes_no_outcome() -> None:
+    # paper-partial: the core with and without the twin rule (docs/solver.md, "Twin moves")
+    fewer = 0
+    for deal in range(3000, 3016):
+        game = Game(deal, rules_of("paper-partial", 3))
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        pruned = solve_complete(table, state, budget_nodes=300_000)
+        table.twins = False
+        every = solve_complete(table, state, budget_nodes=300_000)
+        if Outcome.UNKNOWN not in (pruned.outcome, every.outcome):
+            assert pruned.outcome is every.outcome
+        if pruned.outcome is Outcome.NOT_WINNABLE:
+            assert every.outcome is not Outcome.WINNABLE
+            fewer += pruned.nodes < every.nodes
+        if pruned.winnable:
+            assert replays_to_a_win(game, pruned.line)
+    assert fewer  # it does prune on some lost deal

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
-from canfield.solver.position import Table
+from canfield.solver.position import COL_TO_COL, Table
 from canfield.solver.search import Outcome, Search
 
 # paper-partial deals (draw 3) that the solver proves lost with a few hundred to a few thousand positions
@@ -35,9 +37,12 @@ def _table(game: Game, order: str) -> Table:
     return table
 
 
-def _search(game: Game, dominance: bool, safe_moves: bool = True, order: str = "complete") -> tuple[Outcome, int]:
+def _search(
+    game: Game, dominance: bool, safe_moves: bool = True, order: str = "complete", twins: bool = True
+) -> tuple[Outcome, int]:
     table = _table(game, order)
     table.dominance = dominance
+    table.twins = twins
     if not safe_moves:
         table.closure = lambda s: (s, [])  # every foundation move left to the search
     result = Search(table, budget_nodes=400_000).run(table.state_of(game))
@@ -48,7 +53,7 @@ def _search(game: Game, dominance: bool, safe_moves: bool = True, order: str = "
 def test_lost_deals_stay_lost_without_the_pruning(deal: int) -> None:
     game = Game(deal, "paper-partial")
     pruned, pruned_nodes = _search(game, dominance=True)
-    plain, plain_nodes = _search(game, dominance=False)
+    plain, plain_nodes = _search(game, dominance=False, twins=False)
     assert pruned is Outcome.NOT_WINNABLE
     assert plain is Outcome.NOT_WINNABLE
     assert pruned_nodes <= plain_nodes
@@ -79,7 +84,7 @@ def test_a_win_found_below_a_deferred_move_replays(rules: str, deal: int) -> Non
 
 @pytest.mark.parametrize("deal", LOST[:3])
 def test_lost_deals_stay_lost_without_pruning_or_safe_moves(deal: int) -> None:
-    outcome, _nodes = _search(Game(deal, "paper-partial"), dominance=False, safe_moves=False)
+    outcome, _nodes = _search(Game(deal, "paper-partial"), dominance=False, safe_moves=False, twins=False)
     assert outcome is Outcome.NOT_WINNABLE
 
 
@@ -102,3 +107,42 @@ def test_waste_positions_dominate_the_later_ones_of_their_group_of_three() -> No
     assert table.covers((cols, rn, found, talon, 4)) == 1 << 4
     one = Table.from_game(Game(63, RULE_SETS["paper-partial"].with_draw(1)))
     assert one.covers((cols, rn, found, talon, 5)) == 1
+
+
+def _twin_move(table: Table, state: tuple, step: tuple) -> bool:
+    """The move the twin rule leaves out: a partial tail from a card onto its twin, neither next home."""
+    kind, i, j, k = step
+    cols, _rn, found, _talon, _pos = state
+    if kind != COL_TO_COL or k == len(cols[i]) or not cols[j]:
+        return False
+    below, head, onto = cols[i][-k - 1], cols[i][-k], cols[j][-1]
+    return table.twin[below] == onto and table.fits[below * 52 + head] and not (
+        table._next(found, below) or table._next(found, onto)
+    )
+
+
+def test_the_twin_rule_leaves_out_exactly_the_twin_moves() -> None:
+    rng = random.Random(5)
+    left_out = 0
+    for deal in range(2000, 2030):
+        game = Game(deal, RULE_SETS["paper-partial"].with_draw(3))
+        for _ in range(150):
+            moves = [m for m in game.legal_moves() if "stock" not in (m.source, m.target)] or game.legal_moves()
+            if not moves or game.is_won:
+                break
+            game.play(rng.choice(moves))
+            table = Table.from_game(game)
+            assert table.twins
+            state = table.state_of(game)
+            pruned = {step for _prio, step, _after in table.children(state)}
+            table.twins = False
+            every = {step for _prio, step, _after in table.children(state)}
+            assert pruned <= every
+            assert every - pruned == {step for step in every if _twin_move(table, state, step)}
+            left_out += len(every - pruned)
+    assert left_out > 100  # the rule does leave moves out on these games
+
+
+@pytest.mark.parametrize("rules", ["canfield", "strict", "classic", "paper-whole"])
+def test_the_twin_rule_is_for_paper_partial_only(rules: str) -> None:
+    assert not Table.from_game(Game(5, rules)).twins

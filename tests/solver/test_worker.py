@@ -65,7 +65,7 @@ def test_a_busy_worker_refuses_a_second_job(worker):
 
 def test_a_bad_job_is_reported_and_the_worker_lives_on(worker):
     game = Game.from_code("CF1-D3-AAAAACL", "canfield")
-    worker._conn.send((1, {"version": -1}, None, 1.0))  # a damaged snapshot
+    worker._conn.send((1, {"version": -1}, None, 1.0, 0))  # a damaged snapshot
     worker.job = 1
     job, answer = _wait(worker)
     assert job == 1 and isinstance(answer, RuntimeError)

@@ -151,3 +151,23 @@ def test_a_hint_that_would_win_does_not_say_you_won(qapp):
     text = hint_text(game, Hint(WON_LINE[-1], (WON_LINE[-1],), True, Outcome.WINNABLE), "en")
     assert text.startswith("Hint: ") and "won" not in text
     assert not game.is_won  # the hint changed nothing
+
+
+def test_a_second_search_of_a_position_tries_other_orders(window, qtbot):
+    # The indicator and a hint (or two hints) searching one position used to run
+    # the very same search, so the second could never find a win the first missed.
+    window.solver.indicator.set_shown(False)  # no check of its own meanwhile: the test plays the indicator
+    window.controller.new_game(Game.from_code(STUCK_CODE, "canfield"))
+    _play_line(window, STUCK_LINE.split())
+    hints = window.solver.hints
+    knowledge = window.solver.knowledge
+    game = window.controller.game
+    first = knowledge.next_attempt(game)  # as the indicator does for its check
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert hints._task is not None and hints._task.attempt == first + 1
+    _wait_hint(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_H)  # no line is known here: another search, in other orders again
+    assert hints._task is not None and hints._task.attempt == first + 2
+    _wait_hint(qtbot, window)
+    window.controller.new_game(Game.from_code("CF1-D3-AAAAACL", "canfield"))
+    assert knowledge.next_attempt(window.controller.game) == 0  # another deal starts again at 0
