@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from canfield import help as rules_help
 from canfield.engine import Game, IllegalMove, Move
-from canfield.engine.describe import announce
+from canfield.engine.describe import announce, describe_pile
 from canfield.engine.words import explain
+from canfield.ui.keyboard import TAB_ORDER
 from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
 from tests.ui.keys import go_to, play_by_keys, press
 
@@ -23,6 +24,8 @@ def accessible(widget):
 
 
 def said(window) -> list[str]:
+    """What the window says from now on (the start-up greeting, said once the table has the focus, is past)."""
+    QApplication.processEvents()
     spoken: list[str] = []
     window.access.voice.speaker.said.connect(spoken.append)
     return spoken
@@ -64,12 +67,43 @@ def test_moves_autofill_draws_and_refusals_are_announced_in_one_sentence(window)
     assert window.status.currentMessage() == spoken[-1]
 
 
-def test_focus_moves_are_spoken(window):
+def test_each_pile_is_a_named_child_of_the_table_and_the_ring_s_pile_is_its_focus(window):
+    table = accessible(window.view)
+    assert table.childCount() == 11
+    names = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
+    game = window.controller.game
+    assert names == [describe_pile(game, pile) for pile in TAB_ORDER]
+    assert names[0] == "Stock: 34 cards" and "Column 2: king of hearts" in names
+    assert {table.child(i).role() for i in range(11)} == {QAccessible.Role.ListItem}
+    assert table.indexOfChild(table.child(7)) == 7
+    go_to(window, "c2")
+    focus = table.focusChild()
+    assert focus.text(QAccessible.Text.Name) == "Column 2: king of hearts" and focus.state().focused
+    assert not table.child(0).state().focused
+    assert table.childAt(*focus.rect().center().toTuple()).text(QAccessible.Text.Name) == focus.text(
+        QAccessible.Text.Name
+    )
+    play_by_keys(window, Move("reserve", "c2", 1))
+    assert table.focusChild().text(QAccessible.Text.Name) == "Column 2: king of hearts, queen of clubs"
+    press(window, Qt.Key.Key_Up)  # the ring walks up the fan: the pile's name says which card
+    assert table.focusChild().text(QAccessible.Text.Name) == "Column 2: king of hearts and 1 card on it"
+
+
+def test_focus_moves_are_shown_not_said_and_the_edge_of_the_table_is_said(window):
     spoken = said(window)
     go_to(window, "c1")
-    assert spoken[-1].startswith("Column 1: ")
+    assert window.status.currentMessage().startswith("Column 1: ")
+    assert not spoken  # a screen reader hears the focus change itself: saying it too would be twice
     go_to(window, "stock")
-    assert spoken[-1] == "Stock: 34 cards"
+    assert window.status.currentMessage() == "Stock: 34 cards"
+    press(window, Qt.Key.Key_Up)
+    assert spoken == ["Edge of the table."]
+    assert window.access.keyboard.pile == "stock"
+
+
+def test_the_game_at_start_up_is_announced(window, qtbot):
+    qtbot.waitUntil(lambda: window.access.voice.speaker.last == "New game CF1-D3-AAAAACL.")
+    assert window.status.currentMessage() == "New game CF1-D3-AAAAACL."
 
 
 def test_describe_board_key_and_menu_action(window):
@@ -244,14 +278,22 @@ def test_the_mouse_plays_on_the_mirrored_table(arabic):
     assert len(arabic.controller.game.pile("stock")) == stock - 3
 
 
-def test_without_announcement_events_a_live_label_speaks(window):
-    """Qt before 6.8 has no QAccessibleAnnouncementEvent: a live label in the status bar takes its place."""
-    from canfield.ui.accessibility import Speaker
+def test_one_channel_per_reader_the_announcement_or_the_focused_pile(window, monkeypatch):
+    """A reader that asked for announcements gets only those; any other hears the focused pile's description."""
+    speaker = window.access.voice.speaker
+    told, announced = [], []
+    monkeypatch.setattr(window.access.table, "tell", told.append)
+    monkeypatch.setattr(speaker, "_announce", lambda text, assertive: announced.append(text))
+    speaker.say("Put back.")
+    assert (told, announced) == (["Put back."], [])
+    window.access.readers.announcements = True
+    speaker.say("Put back.")
+    assert (told, announced) == (["Put back."], ["Put back."])
 
-    speaker = Speaker(window, announcements=False)
-    speaker.say("Queen of clubs from the reserve to column 2.")
-    assert speaker.live is not None and speaker.live.isVisible()
-    label = accessible(speaker.live)
-    assert label.text(QAccessible.Text.Name) == "Announcements"
-    assert label.text(QAccessible.Text.Description) == "Queen of clubs from the reserve to column 2."
-    assert speaker.live.text() == "Queen of clubs from the reserve to column 2."
+
+def test_a_reader_that_listens_for_announcements_is_recognised():
+    from canfield.ui.readers import listens_for_announcements
+
+    orca43 = 'array [ struct { string ":1.8" string "Object:StateChanged:Focused" } ]'
+    assert not listens_for_announcements(orca43)
+    assert listens_for_announcements(orca43 + ' struct { string ":1.9" string "Object:Announcement:" }')
