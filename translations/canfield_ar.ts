@@ -199,6 +199,14 @@
         <source>Game code %1 copied.</source>
         <translation>نُسخ رمز اللعبة %1.</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>الوقت</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>تغيير حجم النافذة</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -291,6 +299,10 @@
     <message>
         <source>Reserve</source>
         <translation>الاحتياطية</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>حافة الطاولة.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>A new random deal.</source>
         <translation>توزيعة عشوائية جديدة.</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>امسح رمز اللعبة</translation>
     </message>
 </context>
 <context>
@@ -783,6 +799,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Keep</source>
         <translation>أبقِها</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>الألعاب والانتصارات والأرقام القياسية لكل طريقة لعب.</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>أحدث الألعاب، الأحدث أولاً.</translation>
     </message>
 </context>
 <context>

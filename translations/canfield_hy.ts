@@ -199,6 +199,14 @@
         <source>Game code %1 copied.</source>
         <translation>Խաղի %1 կոդը պատճենվեց։</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Ժամանակ</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Փոխել պատուհանի չափը</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -291,6 +299,10 @@
     <message>
         <source>Reserve</source>
         <translation>Պահուստ</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>Սեղանի եզրը։</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>A new random deal.</source>
         <translation>Նոր պատահական բաժանում։</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>Մաքրել խաղի կոդը</translation>
     </message>
 </context>
 <context>
@@ -783,6 +799,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Keep</source>
         <translation>Պահպանել</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>Խաղեր, հաղթանակներ և ռեկորդներ խաղի յուրաքանչյուր եղանակի համար։</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>Վերջին խաղերը՝ նորերը սկզբում։</translation>
     </message>
 </context>
 <context>

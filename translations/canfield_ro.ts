@@ -199,6 +199,14 @@
         <source>Game code %1 copied.</source>
         <translation>Codul jocului %1 a fost copiat.</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Timp</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Redimensionează fereastra</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -291,6 +299,10 @@
     <message>
         <source>Reserve</source>
         <translation>Rezervă</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>Marginea mesei.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>A new random deal.</source>
         <translation>O repartizare nouă, la întâmplare.</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>Șterge codul jocului</translation>
     </message>
 </context>
 <context>
@@ -783,6 +799,14 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Keep</source>
         <translation>Păstrează</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>Jocuri, victorii și recorduri pentru fiecare fel de joc.</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>Ultimele jocuri, cele mai noi primele.</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,14 @@
         <source>Game code %1 copied.</source>
         <translation>Код игры %1 скопирован.</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Изменить размер окна</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -291,6 +299,10 @@
     <message>
         <source>Reserve</source>
         <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>Край стола.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>A new random deal.</source>
         <translation>Новая случайная раздача.</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>Очистить код игры</translation>
     </message>
 </context>
 <context>
@@ -783,6 +799,14 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Keep</source>
         <translation>Оставить</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>Игры, победы и рекорды для каждого способа игры.</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>Последние игры, сначала новые.</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from canfield.engine.describe import describe_pile
 
+from .a11y_factory import opt_in, refresh
 from .keyboard import TAB_ORDER
 
 if TYPE_CHECKING:
@@ -34,9 +35,6 @@ if TYPE_CHECKING:
 
     from .keyboard import KeyboardPlay
     from .view import TableView
-
-_FACTORY_INSTALLED = False
-
 
 class PileAccessible(QAccessibleInterface):
     """One pile on the AT-SPI tree: a list item named with its cards, focused when the ring is on it."""
@@ -151,9 +149,9 @@ class TableAccess(QObject):
         self.lang = lang
         self.message = ""
         self.piles = {pile: PileAccessible(self, pile) for pile in TAB_ORDER}
-        self.iface: TableAccessible | None = None  # made by the factory, owned by Qt's cache
-        view.accessible_table = self  # how the factory finds this object
-        _install_factory()
+        opt_in("TableView")
+        view.make_accessible = lambda: TableAccessible(view, self)
+        refresh(view)
         piles = list(self.piles.values())
         # Qt's cache holds the piles once an event named them: free them there when the view goes,
         # so Python never deletes an interface Qt still points to (and Qt never uses a freed one).
@@ -234,20 +232,3 @@ def _forget(piles: list[PileAccessible]) -> None:
     for pile in piles:
         if shiboken6.isValid(pile):
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(pile))
-
-
-def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
-    if classname != "TableView":
-        return None
-    table = getattr(obj, "accessible_table", None)
-    if table is None:
-        return None
-    table.iface = TableAccessible(obj, table)  # Qt's cache owns it and deletes it with the view
-    return table.iface
-
-
-def _install_factory() -> None:
-    global _FACTORY_INSTALLED
-    if not _FACTORY_INSTALLED:
-        QAccessible.installFactory(_factory)
-        _FACTORY_INSTALLED = True

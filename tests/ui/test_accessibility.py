@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from canfield import help as rules_help
@@ -297,3 +298,50 @@ def test_a_reader_that_listens_for_announcements_is_recognised():
     orca43 = 'array [ struct { string ":1.8" string "Object:StateChanged:Focused" } ]'
     assert not listens_for_announcements(orca43)
     assert listens_for_announcements(orca43 + ' struct { string ":1.9" string "Object:Announcement:" }')
+
+
+# ----- the other widgets a screen reader meets ------------------------------------------
+def test_dialogs_and_status_bar_children_are_named_and_described(window, qtbot):
+    from PySide6.QtWidgets import QSizeGrip, QToolButton
+
+    from canfield.ui.dialogs.new_game import profile_texts
+
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.new_game_dialog
+    for name, button in dialog.profile_buttons.items():  # the rule explanation is read with its radio
+        assert accessible(button).text(QAccessible.Text.Description) == profile_texts()[name][1]
+    assert accessible(dialog.code).text(QAccessible.Text.Name) == "Game code (optional)"
+    assert accessible(dialog.code).text(QAccessible.Text.Description).startswith("e.g. CF1-D3-AAAAACL")
+    assert [accessible(b).text(QAccessible.Text.Name) for b in dialog.code.findChildren(QToolButton)] == [
+        "Clear the game code"
+    ]
+    dialog.reject()
+    window.acts.statistics.trigger()
+    stats = window.statistics_dialog
+    assert accessible(stats.tabs).text(QAccessible.Text.Name) == "Statistics"
+    assert [accessible(t).text(QAccessible.Text.Name) for t in (stats.table, stats.recent)] == [
+        "By Mode",
+        "Recent Games",
+    ]
+    assert all(accessible(t).text(QAccessible.Text.Description) for t in (stats.table, stats.recent))
+    grips = window.status.findChildren(QSizeGrip)
+    assert grips and all(accessible(g).text(QAccessible.Text.Name) == "Resize the window" for g in grips)
+
+
+def test_the_clock_is_read_as_shown_without_renaming_itself(window, qtbot):
+    clock = window.status.time
+    assert clock.accessibleName() == "Time"  # a label without a name sends a name change per tick
+    clock.setText("Time: 1:23")
+    assert accessible(clock).text(QAccessible.Text.Name) == "Time: 1:23"
+    assert clock.accessibleName() == "Time"
+
+
+def test_the_winnable_indicator_is_plain_text(window, qtbot):
+    """A rich-text label made Qt send text events for an interface without text (the atspi warning)."""
+    from canfield.ui.solver_status import WinnableLabel
+
+    label = WinnableLabel()
+    label.show_state("winnable")
+    assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == "winnable"
+    assert accessible(label).text(QAccessible.Text.Name) == "Winnable: winnable"
+    assert accessible(label).text(QAccessible.Text.Description) == "The solver found a way to win from here."

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -77,6 +78,7 @@ class NewGameDialog(QDialog):
         for i, name in enumerate(PROFILE_NAMES):
             title, line = texts[name]
             button = QRadioButton(title)
+            button.setAccessibleDescription(line)  # read with the radio, not as a separate label
             note = QLabel(line)
             note.setWordWrap(True)
             note.setIndent(24)
@@ -92,6 +94,9 @@ class NewGameDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
         self.code.setClearButtonEnabled(True)
+        self.code.setAccessibleName(self.tr("Game code (optional)"))
+        for clear in self.code.findChildren(QToolButton):  # the clear button Qt adds
+            clear.setAccessibleName(self.tr("Clear the game code"))
         self.code_note = QLabel()
         self.code_note.setWordWrap(True)
         code_layout.addWidget(self.code)
