@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield import help as rules_help
@@ -191,6 +191,10 @@ class Access(QObject):
         self.keyboard.ring.high_contrast = window.settings.high_contrast
         self.readers = Readers(self)
         self.table = TableAccess(window.view, self.keyboard, lang)
+        # who listens is asked when the table first has the focus (the bridge is up by then) and
+        # whenever the game comes back to the front (a screen reader may have started meanwhile)
+        self.table.focus_reported.connect(self.readers.refresh, Qt.ConnectionType.SingleShotConnection)
+        QGuiApplication.instance().applicationStateChanged.connect(self._on_app_state)
         self.voice = TableVoice(window, lang, self.table, self.readers)
         self.keyboard.spoken.connect(self.voice.speaker.say)
         self.keyboard.moved.connect(lambda: self.voice.speaker.show(self.keyboard.where()))
@@ -214,6 +218,10 @@ class Access(QObject):
             menu.addAction(action)
         acts.help_menu.insertAction(acts.about, self.how_to_play)
         window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_app_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            self.readers.refresh()
 
     def show_help(self) -> None:
         """The "How to play" page of the current game's rule profile."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import shutil
 
-from PySide6.QtCore import QObject, QProcess
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment
 
 REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry.GetRegisteredEvents")
 ANNOUNCEMENT_EVENT = '"object:announcement'  # as dbus-send prints it, lower-cased; ":" or ":…" may follow
@@ -49,10 +49,15 @@ class Readers(QObject):
             return
         service, path, method = REGISTRY
         process = QProcess(self)
+        # "--session" on the accessibility bus's address: with "--address" dbus-send never says Hello
+        # and the bus refuses the call
+        env = QProcessEnvironment.systemEnvironment()
+        env.insert("DBUS_SESSION_BUS_ADDRESS", address)
+        process.setProcessEnvironment(env)
         process.finished.connect(lambda *_: self._read(process))
         self._process = process
-        process.start(dbus_send, [f"--address={address}", "--print-reply", "--type=method_call",
-                                  f"--dest={service}", path, method])
+        process.start(dbus_send, ["--session", "--print-reply", "--type=method_call", f"--dest={service}", path,
+                                  method])
 
     def _read(self, process: QProcess) -> None:
         out = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
