@@ -197,7 +197,7 @@ class Access(QObject):
         QGuiApplication.instance().applicationStateChanged.connect(self._on_app_state)
         self.voice = TableVoice(window, lang, self.table, self.readers)
         self.keyboard.spoken.connect(self.voice.speaker.say)
-        self.keyboard.moved.connect(lambda: self.voice.speaker.show(self.keyboard.where()))
+        self.keyboard.moved.connect(self._on_moved)
         self.help_dialog: HelpDialog | None = None
         self.draw = _action(window, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
         self.tap = _action(window, QCoreApplication.translate("Access", "&Play Focused Card"), "T")
@@ -218,6 +218,15 @@ class Access(QObject):
             menu.addAction(action)
         acts.help_menu.insertAction(acts.about, self.how_to_play)
         window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_moved(self) -> None:
+        """The ring moved: to another pile, a focus event (readers speak the pile); within one, a sentence."""
+        where = self.keyboard.where()
+        if self.table.focus_stays():
+            self.voice.speaker.say(where)
+        else:
+            self.voice.speaker.show(where)
+            self.table.report_focus()
 
     def _on_app_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:

@@ -156,8 +156,7 @@ class TableAccess(QObject):
         # Qt's cache holds the piles once an event named them: free them there when the view goes,
         # so Python never deletes an interface Qt still points to (and Qt never uses a freed one).
         view.destroyed.connect(lambda *_: _forget(piles))
-        self._reported = ""  # the pile last reported focused: a move within it is a name change
-        keyboard.moved.connect(self._on_moved)
+        self._reported = ""  # the pile last reported focused
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
@@ -165,12 +164,6 @@ class TableAccess(QObject):
             # Qt reports the table itself focused after this event is handled: the pile comes next
             QTimer.singleShot(0, self.report_focus)
         return False
-
-    def _on_moved(self) -> None:
-        if self.keyboard.pile == self._reported:
-            self.report_name()
-        else:
-            self.report_focus()
 
     def focused_pile(self) -> str:
         """The pile the keyboard ring is on."""
@@ -198,16 +191,20 @@ class TableAccess(QObject):
         """Tell screen readers the focused pile (a focus event on that child of the table)."""
         if not (shiboken6.isValid(self.view) and self.view.hasFocus()):
             return
+        self._reported = self.keyboard.pile
         if QAccessible.isActive():
-            self._reported = self.keyboard.pile
             event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
             event.setChild(TAB_ORDER.index(self.keyboard.pile))
             QAccessible.updateAccessibility(event)
         self.focus_reported.emit()
 
-    def report_name(self) -> None:
-        """The focused pile's name changed while the focus stayed on it (the ring walked along a column)."""
-        self._pile_event(QAccessible.Event.NameChanged)
+    def focus_stays(self) -> bool:
+        """Whether the ring's pile is the one last reported focused (it moved along that pile, or not at all).
+
+        Then no focus event tells a reader anything: it already is on that object, and Orca ignores
+        name changes of list items.
+        """
+        return self.keyboard.pile == self._reported and self.view.hasFocus()
 
     def tell(self, text: str) -> None:
         """Say ``text`` through the focused pile: its description changes to it, then back to nothing.

@@ -57,7 +57,9 @@ def test_the_first_move_by_keyboard_pile_by_pile(desktop):
     assert [focused(s["events"]) for s in steps] == [
         [], ["Reserve: 13 cards, top: queen of clubs"], [], ["Column 1: 6 of clubs"], ["Column 2: king of hearts"], []
     ]
-    assert [said_on_piles(s["events"]) for s in steps] == [[], [], ["Picked up: queen of clubs."], [], [], [MOVE]]
+    assert [said_on_piles(s["events"]) for s in steps] == [
+        ["Stock: 34 cards"], [], ["Picked up: queen of clubs."], [], [], [MOVE]  # the ring shows: its pile is said
+    ]
     every = [e for s in [start, *steps] for e in s["events"]]
     # the board is never sent as a change of what a reader is on; the clock never renames itself
     assert not [e for e in every if isinstance(e[4], str) and e[4].startswith(BOARD_START)]
@@ -68,9 +70,12 @@ def test_the_first_move_by_keyboard_pile_by_pile(desktop):
 def test_a_reader_that_listens_for_announcements_gets_them_instead(desktop):
     result, _ = run_client(desktop, [*FIRST_MOVE, "Up", "Up", "Up"], announcements=True)
     steps = result["steps"]
-    assert [announced(s["events"]) for s in steps[:6]] == [[], [], ["Picked up: queen of clubs."], [], [], [MOVE]]
+    assert [announced(s["events"]) for s in steps[:6]] == [
+        ["Stock: 34 cards"], [], ["Picked up: queen of clubs."], [], [], [MOVE]
+    ]
     assert not [said_on_piles(s["events"]) for s in steps if said_on_piles(s["events"])]  # one channel only
     assert steps[6]["focus"] == "[list item] Column 2: king of hearts and 1 card on it"  # up the column's fan
+    assert announced(steps[6]["events"]) == ["Column 2: king of hearts and 1 card on it"]
     assert steps[7]["focus"] == "[list item] Foundation 2: spades empty"
     assert announced(steps[8]["events"]) == ["Edge of the table."]
 
