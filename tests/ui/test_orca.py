@@ -24,7 +24,7 @@ from tests.ui.desktop import Desktop, desktop_fixture, need_tools  # noqa: F401 
 pytestmark = pytest.mark.slow
 #: a spoken line of Orca's log: its time, the words, then Orca's voice settings
 SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*)' ?(?:voice=\S+)?\{[^\n]*$", re.MULTILINE)
-KEY_S = 1.4  # Orca speaks well within this after a key
+KEY_S = 2.0  # Orca speaks within this after a key (Arabic takes it longer than English)
 #: (key, what it does): "focus" pile, "move" (source, target, count), "pick", "refuse" (source, target), ...
 SCRIPT = [
     ("Down", "ring"), ("Down", ("focus", "reserve")), ("Return", "pick"), ("Right", ("focus", "c1")),
@@ -83,6 +83,11 @@ def now() -> float:
     return t.hour * 3600 + t.minute * 60 + t.second + t.microsecond / 1e6
 
 
+def is_board(line: str, board: str) -> bool:
+    """Whether Orca read (most of) the whole board: a pile's name begins as the board does."""
+    return line[:20] == board[:20] and len(line) > len(board) // 2
+
+
 def same(spoken: str, expected: str) -> bool:
     """Orca ends a name with a full stop of its own."""
     return spoken.rstrip(".") == expected.rstrip(".")
@@ -114,11 +119,11 @@ def test_orca_names_the_focus_and_speaks_each_result_once(desktop, lang):
     game = Game.from_code("CF1-D3-AAAAACL")
     board = game.describe(lang)
     assert any(same(line, describe_pile(game, "stock", lang)) for line in start), start
-    assert not [line for line in start if line.startswith(board[:20])]  # the board is not read unasked
+    assert not [line for line in start if is_board(line, board)]  # the board is not read unasked
     for (key, action), said in zip(SCRIPT, steps, strict=True):
         check_step(game, lang, action, said)
         if action != "board":
-            assert not [line for line in said if line.startswith(board[:20])], (key, said)
+            assert not [line for line in said if is_board(line, board)], (key, said)
 
 
 def check_step(game: Game, lang: str, action, said: list[str]) -> None:
