@@ -91,6 +91,10 @@
         <source>&amp;Play</source>
         <translation>ال&amp;حركات</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>استُؤنفت اللعبة %1.</translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>

@@ -91,6 +91,10 @@
         <source>&amp;Play</source>
         <translation>&amp;Քայլեր</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>Խաղը %1 շարունակվում է։</translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>

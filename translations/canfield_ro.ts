@@ -91,6 +91,10 @@
         <source>&amp;Play</source>
         <translation>&amp;Mutări</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>Jocul %1 continuă.</translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>

@@ -91,6 +91,10 @@
         <source>&amp;Play</source>
         <translation>&amp;Ходы</translation>
     </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>Игра %1 продолжается.</translation>
+    </message>
 </context>
 <context>
     <name>Buttons</name>

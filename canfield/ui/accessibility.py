@@ -147,7 +147,11 @@ class TableVoice(QObject):
         table.focus_reported.connect(self._greet, Qt.ConnectionType.SingleShotConnection)
 
     def _greet(self) -> None:
-        self.speaker.say(self._new_game())
+        game = self.window.controller.game
+        if game.moves_made:  # the game saved at the last quit goes on
+            self.speaker.say(QCoreApplication.translate("Access", "Game %1 resumed.").replace("%1", game.code))
+        else:
+            self.speaker.say(self._new_game())
 
     def _new_game(self) -> str:
         return QCoreApplication.translate("Access", "New game %1.").replace("%1", self.window.controller.game.code)

@@ -114,6 +114,19 @@ def test_a_walk_along_a_column_is_said(window):
     assert spoken[-1] == "Column 2: king of hearts and 1 card on it"
 
 
+def test_a_resumed_game_is_announced_as_resumed(qtbot):
+    from canfield.storage import Storage
+    from canfield.ui import MainWindow
+
+    game = Game.from_code("CF1-D3-AAAAACL", "canfield")
+    game.play(Move("reserve", "c2", 1))
+    Storage().save_game(game, 10.0, 0, casino=False)
+    win = MainWindow()  # the normal start: resumes the saved game
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.access.voice.speaker.last == "Game CF1-D3-AAAAACL resumed.")
+
+
 def test_the_game_at_start_up_is_announced(window, qtbot):
     qtbot.waitUntil(lambda: window.access.voice.speaker.last == "New game CF1-D3-AAAAACL.")
     assert window.status.currentMessage() == "New game CF1-D3-AAAAACL."
