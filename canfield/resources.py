@@ -26,6 +26,12 @@ APP_ID = "io.github.canfield_solitaire.Canfield"
 APP_NAME = "Canfield"
 """The name a player sees in menus, title bars and installers."""
 
+HOME_PAGE = "https://github.com/canfield-solitaire/canfield"
+"""The game's home page (pyproject's ``Homepage``; a test keeps the two equal): the About box links it."""
+
+LICENSE_NAME = "MIT License"
+"""The licence of the LICENSE file, by its usual name (pyproject's ``license``)."""
+
 ICON = ("assets", "icons", "canfield.svg")
 """The application icon, relative to a resource root."""
 

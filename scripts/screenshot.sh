@@ -3,7 +3,11 @@
 # CF1-D3-AAAAACL, on a real X server (Xvfb), grabbed from the server with xwd
 # (converted to PNG by Qt). Usage: bash scripts/screenshot.sh [output.png]
 # The language follows LANGUAGE/LANG as in the game (LANGUAGE=ar for Arabic, right to left);
-# FOCUS=c2 shows the keyboard focus ring on that pile.
+# FOCUS=c2 shows the keyboard focus ring on that pile; SIZE=800x600 sets the screen (default
+# 1280x800); LONG_COLUMN=1 shows the 28-card column of tests/ui/test_long_columns_readable.py.
+# MOVES=2 plays that many moves of the winning line (default 186); HINT=1 asks for a hint once shown,
+# e.g. the message line with a long hint in Armenian:
+#   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
 set -euo pipefail
@@ -45,14 +49,21 @@ def main() -> None:
     window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     window.table.animations = False
     line = [Move.parse(t) for t in Path("tests/data/won_line_AAAAACL.txt").read_text().split()]
-    for move in line[:186]:  # a game in progress: stock, fanned waste, reserve, long columns, cards home
+    moves = int(os.environ.get("MOVES", "186"))  # 186: stock, fanned waste, reserve, long columns, cards home
+    for move in line[:moves]:
         window.controller.play(move)
+    if os.environ.get("LONG_COLUMN"):
+        from tests.ui.test_long_columns_readable import long_column_game
+
+        window.controller.new_game(long_column_game())
     window.table.animations = True
     if os.environ.get("FOCUS"):
         window.access.keyboard.focus_on(os.environ["FOCUS"])
     screen = app.primaryScreen().geometry()
     window.setGeometry(screen)
     window.show()
+    if os.environ.get("HINT"):
+        QTimer.singleShot(300, window.acts.hint.trigger)  # the solver answers well before the grab
 
 
     def xwd_to_image(data: bytes) -> QImage:
@@ -77,11 +88,11 @@ def main() -> None:
         app.quit()
 
 
-    QTimer.singleShot(1500, grab)  # the window is mapped and painted well before this
+    QTimer.singleShot(3000 if os.environ.get("HINT") else 1500, grab)  # the window is mapped and painted well before this
     sys.exit(app.exec())
 
 
 if __name__ == "__main__":  # the solver's child processes import this file too
     main()
 PY
-xvfb-run -a -s "-screen 0 1280x800x24" "$python" "$program" "$out"
+xvfb-run -a -s "-screen 0 ${SIZE:-1280x800}x24" "$python" "$program" "$out"

@@ -137,6 +137,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>العرض التوضيحي جارٍ: اضغط أي مفتاح أو انقر للإيقاف.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>لقد فزت باللعبة بالفعل.</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>Resize the window</source>
         <translation>تغيير حجم النافذة</translation>
+    </message>
+    <message>
+        <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
+        <translation>الحركات الموجودة على الطاولة الآن: التراجع يسحب حركته. تُحصى مرات التراجع في الإحصاءات.</translation>
     </message>
 </context>
 <context>
@@ -331,12 +339,6 @@
         <translation>حول كانفيلد</translation>
     </message>
     <message>
-        <source>Canfield %1
-Demon solitaire with exact rules, game codes and undo.</source>
-        <translation>كانفيلد %1
-سوليتير الشيطان بقواعد دقيقة ورموز للألعاب وتراجع.</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>لعبة &amp;جديدة…</translation>
     </message>
@@ -391,6 +393,50 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>&amp;Demo</source>
         <translation>ع&amp;رض توضيحي</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>عرض توضيحي</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>تلميح</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>الرسائل</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>جديدة</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>إعادة</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>إعادة البدء</translation>
+    </message>
+    <message>
+        <source>Rules: %1, draw %2</source>
+        <translation>القواعد: %1، سحب %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>إظهار شريط الأ&amp;دوات</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>شريط الأدوات</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>تراجع</translation>
     </message>
 </context>
 <context>
@@ -479,14 +525,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <source>Double click: a tap sends a card to a column when it cannot go home</source>
-        <translation>النقر المزدوج: ترسل اللمسة الورقة إلى عمود إن لم تستطع الذهاب إلى أساسها</translation>
-    </message>
-    <message>
-        <source>Animate card moves</source>
-        <translation>حرّك الأوراق بالرسوم المتحركة</translation>
-    </message>
-    <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>أنواع بأربعة ألوان (♠ أسود، ♥ أحمر، ♦ أزرق، ♣ أخضر)</translation>
     </message>
@@ -547,10 +585,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>طاولة عالية التباين</translation>
     </message>
     <message>
-        <source>Reduced motion (no animations)</source>
-        <translation>حركة أقل (بلا رسوم متحركة)</translation>
-    </message>
-    <message>
         <source>A new language applies at once; the game goes on.</source>
         <translation>تُطبَّق اللغة الجديدة فورًا، وتستمر اللعبة.</translation>
     </message>
@@ -573,6 +607,30 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Language:</source>
         <translation>اللغة:</translation>
+    </message>
+    <message>
+        <source>A tap also places a card on a column when it cannot go home. A double-click always does.</source>
+        <translation>ترسل اللمسة الورقة أيضًا إلى عمود إن لم تستطع الذهاب إلى أساسها. أما النقر المزدوج فيفعل ذلك دائمًا.</translation>
+    </message>
+    <message>
+        <source>Double click</source>
+        <translation>النقر المزدوج</translation>
+    </message>
+    <message>
+        <source>Motion: cards glide, the deal and the win are animated</source>
+        <translation>الحركة: تنزلق الأوراق ويتحرك التوزيع والفوز</translation>
+    </message>
+    <message>
+        <source>Off: cards jump to their places (reduced motion).</source>
+        <translation>عند الإيقاف: تقفز الأوراق إلى أماكنها (حركة أقل).</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can still be won</source>
+        <translation>أخبرني هل ما زال الفوز بالتوزيعة ممكنًا</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
+        <translation>حكم الحلّال في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
     </message>
 </context>
 <context>
@@ -725,10 +783,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>الألعاب الأخيرة</translation>
     </message>
     <message>
-        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
-        <translation>تُحتسب اللعبة بعد أول حركة. عند الخروج تُحفظ لعبتك لتكملها في المرة القادمة، فلا تُحسب خاسرة؛ وإنما تُحتسب عند انتهائها: بالفوز، أو بتركها من أجل لعبة جديدة أو إعادة البدء أو «أنهِ المحاولة».</translation>
-    </message>
-    <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;صفّر الإحصاءات…</translation>
     </message>
@@ -812,6 +866,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>The latest games, newest first.</source>
         <translation>أحدث الألعاب، الأحدث أولاً.</translation>
     </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>
+        <translation>تُحتسب اللعبة بعد أول حركة. عند الخروج تُحفظ لعبتك لتكملها في المرة القادمة، فلا تُحسب خاسرة؛ وإنما تُحتسب عند انتهائها: بالفوز، أو بتركها من أجل لعبة جديدة أو إعادة البدء (وفي القواعد الصارمة أيضًا بـ«أنهِ المحاولة»).</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -894,10 +952,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>النقر المزدوج</translation>
     </message>
     <message>
-        <source>animations</source>
-        <translation>الرسوم المتحركة</translation>
-    </message>
-    <message>
         <source>card back</source>
         <translation>ظهر الورق</translation>
     </message>
@@ -928,10 +982,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>high contrast</source>
         <translation>تباين عالٍ</translation>
-    </message>
-    <message>
-        <source>reduced motion</source>
-        <translation>حركة أقل</translation>
     </message>
     <message>
         <source>casino scoring</source>
@@ -979,9 +1029,33 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>casino stakes</source>
         <translation>رهانات الكازينو</translation>
     </message>
+    <message>
+        <source>ask before ending a game</source>
+        <translation>السؤال قبل إنهاء لعبة</translation>
+    </message>
+    <message>
+        <source>motion</source>
+        <translation>الحركة</translation>
+    </message>
+    <message>
+        <source>toolbar</source>
+        <translation>شريط الأدوات</translation>
+    </message>
+    <message>
+        <source>winnable indicator</source>
+        <translation>مؤشر إمكانية الفوز</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>هذه اللعبة: %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>الرصيد: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -1081,6 +1155,25 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>End this game?</source>
         <translation>إنهاء هذه اللعبة؟</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>حول كانفيلد</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Ցուցադրությունը խաղում է․ կանգնեցնելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Խաղն արդեն շահված է։</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>Resize the window</source>
         <translation>Փոխել պատուհանի չափը</translation>
+    </message>
+    <message>
+        <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
+        <translation>Սեղանին այժմ եղած քայլերը․ չեղարկումը հետ է վերցնում իր քայլը։ Չեղարկումները հաշվվում են վիճակագրության մեջ։</translation>
     </message>
 </context>
 <context>
@@ -331,12 +339,6 @@
         <translation>Քենֆիլդի մասին</translation>
     </message>
     <message>
-        <source>Canfield %1
-Demon solitaire with exact rules, game codes and undo.</source>
-        <translation>Քենֆիլդ %1
-Դեմոն պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով և չեղարկմամբ։</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Նոր խաղ…</translation>
     </message>
@@ -391,6 +393,50 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>&amp;Demo</source>
         <translation>&amp;Ցուցադրություն</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Տեսք</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Ցուցադրություն</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Հուշում</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Հաղորդագրություններ</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Նոր</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Կրկնել</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Վերսկսել</translation>
+    </message>
+    <message>
+        <source>Rules: %1, draw %2</source>
+        <translation>Կանոններ՝ %1, %2-ական բացում</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Ցույց տալ &amp;գործիքագոտին</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Գործիքագոտի</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Չեղարկել</translation>
     </message>
 </context>
 <context>
@@ -479,14 +525,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <source>Double click: a tap sends a card to a column when it cannot go home</source>
-        <translation>Կրկնակի սեղմում․ սեղմումը քարտն ուղարկում է սյուն, եթե այն չի կարող գնալ հիմք</translation>
-    </message>
-    <message>
-        <source>Animate card moves</source>
-        <translation>Քարտերի տեղափոխումը՝ անիմացիայով</translation>
-    </message>
-    <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>Քառագույն նշաններ (♠ սև, ♥ կարմիր, ♦ կապույտ, ♣ կանաչ)</translation>
     </message>
@@ -547,10 +585,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Բարձր կոնտրաստով սեղան</translation>
     </message>
     <message>
-        <source>Reduced motion (no animations)</source>
-        <translation>Քիչ շարժում (առանց անիմացիաների)</translation>
-    </message>
-    <message>
         <source>A new language applies at once; the game goes on.</source>
         <translation>Նոր լեզուն կիրառվում է անմիջապես, խաղը շարունակվում է։</translation>
     </message>
@@ -573,6 +607,30 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Language:</source>
         <translation>Լեզու՝</translation>
+    </message>
+    <message>
+        <source>A tap also places a card on a column when it cannot go home. A double-click always does.</source>
+        <translation>Սեղմումը քարտն ուղարկում է նաև սյուն, եթե այն չի կարող գնալ հիմք։ Կրկնակի սեղմումը դա անում է միշտ։</translation>
+    </message>
+    <message>
+        <source>Double click</source>
+        <translation>Կրկնակի սեղմում</translation>
+    </message>
+    <message>
+        <source>Motion: cards glide, the deal and the win are animated</source>
+        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակը անիմացիայով են</translation>
+    </message>
+    <message>
+        <source>Off: cards jump to their places (reduced motion).</source>
+        <translation>Անջատված՝ քարտերը միանգամից ցատկում են իրենց տեղը (քիչ շարժում)։</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can still be won</source>
+        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է հաղթել</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
+        <translation>Լուծիչի եզրակացությունը վիճակագոտում․ անջատեք՝ առանց նախապես իմանալու խաղալու համար։</translation>
     </message>
 </context>
 <context>
@@ -725,10 +783,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Վերջին խաղերը</translation>
     </message>
     <message>
-        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
-        <translation>Խաղը հաշվվում է առաջին քայլից հետո։ Դուրս գալիս խաղը պահպանվում է, որպեսզի այն ավարտեք հաջորդ անգամ, ուստի պարտված չի համարվում․ այն հաշվվում է, երբ ավարտվում է՝ հաղթանակով, կամ երբ այն թողնում եք՝ սկսելով նոր խաղ, վերսկսելով կամ սեղմելով «Ավարտել փորձը»։</translation>
-    </message>
-    <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Զրոյացնել վիճակագրությունը…</translation>
     </message>
@@ -812,6 +866,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>The latest games, newest first.</source>
         <translation>Վերջին խաղերը՝ նորերը սկզբում։</translation>
     </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>
+        <translation>Խաղը հաշվվում է առաջին քայլից հետո։ Դուրս գալիս խաղը պահպանվում է, որպեսզի այն ավարտեք հաջորդ անգամ, ուստի պարտված չի համարվում․ այն հաշվվում է, երբ ավարտվում է՝ հաղթանակով, կամ երբ այն թողնում եք՝ սկսելով նոր խաղ կամ վերսկսելով (Խիստ կանոններով՝ նաև սեղմելով «Ավարտել փորձը»)։</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -894,10 +952,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>կրկնակի սեղմում</translation>
     </message>
     <message>
-        <source>animations</source>
-        <translation>անիմացիաներ</translation>
-    </message>
-    <message>
         <source>card back</source>
         <translation>քարտերի հետնամաս</translation>
     </message>
@@ -928,10 +982,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>high contrast</source>
         <translation>բարձր կոնտրաստ</translation>
-    </message>
-    <message>
-        <source>reduced motion</source>
-        <translation>նվազեցված շարժում</translation>
     </message>
     <message>
         <source>casino scoring</source>
@@ -979,9 +1029,33 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>casino stakes</source>
         <translation>խաղատան խաղադրույքներ</translation>
     </message>
+    <message>
+        <source>ask before ending a game</source>
+        <translation>հարցում խաղն ավարտելուց առաջ</translation>
+    </message>
+    <message>
+        <source>motion</source>
+        <translation>շարժում</translation>
+    </message>
+    <message>
+        <source>toolbar</source>
+        <translation>գործիքագոտի</translation>
+    </message>
+    <message>
+        <source>winnable indicator</source>
+        <translation>հաղթելիության ցուցիչ</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Այս խաղը՝ %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Հաշվեկշիռ՝ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -1077,6 +1151,25 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>End this game?</source>
         <translation>Ավարտե՞լ այս խաղը</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Քենֆիլդի մասին</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Demonstrația joacă: apăsați orice tastă sau faceți clic pentru a opri.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Jocul este deja câștigat.</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>Resize the window</source>
         <translation>Redimensionează fereastra</translation>
+    </message>
+    <message>
+        <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
+        <translation>Mutările aflate acum pe masă: o anulare își retrage mutarea. Anulările se socotesc în Statistici.</translation>
     </message>
 </context>
 <context>
@@ -331,12 +339,6 @@
         <translation>Despre Canfield</translation>
     </message>
     <message>
-        <source>Canfield %1
-Demon solitaire with exact rules, game codes and undo.</source>
-        <translation>Canfield %1
-Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
@@ -391,6 +393,50 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>&amp;Demo</source>
         <translation>De&amp;monstrație</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demonstrație</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indiciu</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mesaje</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nou</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refă</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reia</translation>
+    </message>
+    <message>
+        <source>Rules: %1, draw %2</source>
+        <translation>Reguli: %1, extragere %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Arată bara de &amp;unelte</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Bara de unelte</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Anulează</translation>
     </message>
 </context>
 <context>
@@ -479,14 +525,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Setări</translation>
     </message>
     <message>
-        <source>Double click: a tap sends a card to a column when it cannot go home</source>
-        <translation>Dublu clic: o atingere trimite cartea pe o coloană când nu poate merge pe fundație</translation>
-    </message>
-    <message>
-        <source>Animate card moves</source>
-        <translation>Animează mutările cărților</translation>
-    </message>
-    <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>Culori în patru nuanțe (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
     </message>
@@ -547,10 +585,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Masă cu contrast ridicat</translation>
     </message>
     <message>
-        <source>Reduced motion (no animations)</source>
-        <translation>Mișcare redusă (fără animații)</translation>
-    </message>
-    <message>
         <source>A new language applies at once; the game goes on.</source>
         <translation>Noua limbă se aplică imediat; jocul continuă.</translation>
     </message>
@@ -573,6 +607,30 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>Language:</source>
         <translation>Limba:</translation>
+    </message>
+    <message>
+        <source>A tap also places a card on a column when it cannot go home. A double-click always does.</source>
+        <translation>O atingere trimite cartea și pe o coloană când nu poate merge pe fundație. Un dublu clic o face mereu.</translation>
+    </message>
+    <message>
+        <source>Double click</source>
+        <translation>Dublu clic</translation>
+    </message>
+    <message>
+        <source>Motion: cards glide, the deal and the win are animated</source>
+        <translation>Mișcare: cărțile alunecă, împărțirea și victoria sunt animate</translation>
+    </message>
+    <message>
+        <source>Off: cards jump to their places (reduced motion).</source>
+        <translation>Oprit: cărțile sar direct la locul lor (mișcare redusă).</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can still be won</source>
+        <translation>Spune dacă jocul mai poate fi câștigat</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
+        <translation>Verdictul rezolvitorului în bara de stare; oprit, nu vă dezvăluie nimic.</translation>
     </message>
 </context>
 <context>
@@ -725,10 +783,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>Jocuri recente</translation>
     </message>
     <message>
-        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
-        <translation>Un joc se socotește după prima mutare. La ieșire, jocul este păstrat ca să-l terminați data viitoare, deci nu se socotește pierdut; se socotește când se încheie: câștigat sau abandonat pentru un joc nou, o reluare sau „Încheie încercarea”.</translation>
-    </message>
-    <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Resetează statisticile…</translation>
     </message>
@@ -812,6 +866,10 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <source>The latest games, newest first.</source>
         <translation>Ultimele jocuri, cele mai noi primele.</translation>
     </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>
+        <translation>Un joc se socotește după prima mutare. La ieșire, jocul este păstrat ca să-l terminați data viitoare, deci nu se socotește pierdut; se socotește când se încheie: câștigat sau abandonat pentru un joc nou sau o reluare (cu regulile Strict, și prin „Încheie încercarea”).</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -894,10 +952,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <translation>dublu clic</translation>
     </message>
     <message>
-        <source>animations</source>
-        <translation>animații</translation>
-    </message>
-    <message>
         <source>card back</source>
         <translation>spatele cărților</translation>
     </message>
@@ -928,10 +982,6 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>high contrast</source>
         <translation>contrast ridicat</translation>
-    </message>
-    <message>
-        <source>reduced motion</source>
-        <translation>mișcare redusă</translation>
     </message>
     <message>
         <source>casino scoring</source>
@@ -979,9 +1029,33 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
         <source>casino stakes</source>
         <translation>mize de cazinou</translation>
     </message>
+    <message>
+        <source>ask before ending a game</source>
+        <translation>întrebare înainte de a încheia un joc</translation>
+    </message>
+    <message>
+        <source>motion</source>
+        <translation>mișcare</translation>
+    </message>
+    <message>
+        <source>toolbar</source>
+        <translation>bara de unelte</translation>
+    </message>
+    <message>
+        <source>winnable indicator</source>
+        <translation>indicatorul de câștig</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Partida aceasta: %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Sold: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -1078,6 +1152,25 @@ Solitaire Demon cu reguli exacte, coduri de joc și anulare.</translation>
     <message>
         <source>End this game?</source>
         <translation>Încheiați această partidă?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Despre Canfield</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un rezolvitor.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,10 @@
 <context>
     <name>Demo</name>
     <message>
+        <source>Demo playing: press any key or click to stop.</source>
+        <translation>Идёт демонстрация: чтобы остановить, нажмите любую клавишу или щёлкните мышью.</translation>
+    </message>
+    <message>
         <source>The game is already won.</source>
         <translation>Игра уже выиграна.</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>Resize the window</source>
         <translation>Изменить размер окна</translation>
+    </message>
+    <message>
+        <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
+        <translation>Ходы, которые сейчас на столе: отмена забирает свой ход назад. Отмены учитываются в статистике.</translation>
     </message>
 </context>
 <context>
@@ -331,12 +339,6 @@
         <translation>О программе «Кэнфилд»</translation>
     </message>
     <message>
-        <source>Canfield %1
-Demon solitaire with exact rules, game codes and undo.</source>
-        <translation>Кэнфилд %1
-Пасьянс «Демон» с точными правилами, кодами игр и отменой ходов.</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -391,6 +393,50 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>&amp;Demo</source>
         <translation>&amp;Демонстрация</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Демонстрация</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Сообщения</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Rules: %1, draw %2</source>
+        <translation>Правила: %1, добор по %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Показывать панель &amp;инструментов</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
     </message>
 </context>
 <context>
@@ -479,14 +525,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <source>Double click: a tap sends a card to a column when it cannot go home</source>
-        <translation>Двойной щелчок: щелчок отправляет карту в столбец, если ей нельзя на базу</translation>
-    </message>
-    <message>
-        <source>Animate card moves</source>
-        <translation>Анимировать перемещение карт</translation>
-    </message>
-    <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
         <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
     </message>
@@ -547,10 +585,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Высококонтрастный стол</translation>
     </message>
     <message>
-        <source>Reduced motion (no animations)</source>
-        <translation>Меньше движения (без анимации)</translation>
-    </message>
-    <message>
         <source>A new language applies at once; the game goes on.</source>
         <translation>Новый язык применяется сразу; игра продолжается.</translation>
     </message>
@@ -573,6 +607,30 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>A tap also places a card on a column when it cannot go home. A double-click always does.</source>
+        <translation>Щелчок отправляет карту и в столбец, если ей нельзя на базу. Двойной щелчок делает это всегда.</translation>
+    </message>
+    <message>
+        <source>Double click</source>
+        <translation>Двойной щелчок</translation>
+    </message>
+    <message>
+        <source>Motion: cards glide, the deal and the win are animated</source>
+        <translation>Движение: карты скользят, раздача и победа анимированы</translation>
+    </message>
+    <message>
+        <source>Off: cards jump to their places (reduced motion).</source>
+        <translation>Выключено: карты сразу встают на места (меньше движения).</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can still be won</source>
+        <translation>Сообщать, можно ли ещё выиграть раздачу</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
+        <translation>Вывод решателя в строке состояния; выключите, чтобы не знать заранее.</translation>
     </message>
 </context>
 <context>
@@ -725,10 +783,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>Последние игры</translation>
     </message>
     <message>
-        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or “End Attempt”.</source>
-        <translation>Игра учитывается после первого хода. При выходе игра сохраняется, чтобы вы доиграли её в следующий раз, поэтому проигрышем она не считается; она учитывается, когда завершается: победой или отказом от неё — ради новой игры, повторной раздачи или кнопкой «Закончить попытку».</translation>
-    </message>
-    <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Сбросить статистику…</translation>
     </message>
@@ -812,6 +866,10 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>The latest games, newest first.</source>
         <translation>Последние игры, сначала новые.</translation>
     </message>
+    <message>
+        <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>
+        <translation>Игра учитывается после первого хода. При выходе игра сохраняется, чтобы вы доиграли её в следующий раз, поэтому проигрышем она не считается; она учитывается, когда завершается: победой или отказом от неё — ради новой игры или повторной раздачи (в строгих правилах также кнопкой «Закончить попытку»).</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -894,10 +952,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <translation>двойной щелчок</translation>
     </message>
     <message>
-        <source>animations</source>
-        <translation>анимация</translation>
-    </message>
-    <message>
         <source>card back</source>
         <translation>рубашка карт</translation>
     </message>
@@ -928,10 +982,6 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>high contrast</source>
         <translation>высокий контраст</translation>
-    </message>
-    <message>
-        <source>reduced motion</source>
-        <translation>меньше движения</translation>
     </message>
     <message>
         <source>casino scoring</source>
@@ -979,9 +1029,33 @@ Demon solitaire with exact rules, game codes and undo.</source>
         <source>casino stakes</source>
         <translation>казино-ставки</translation>
     </message>
+    <message>
+        <source>ask before ending a game</source>
+        <translation>вопрос перед завершением игры</translation>
+    </message>
+    <message>
+        <source>motion</source>
+        <translation>движение</translation>
+    </message>
+    <message>
+        <source>toolbar</source>
+        <translation>панель инструментов</translation>
+    </message>
+    <message>
+        <source>winnable indicator</source>
+        <translation>индикатор выигрышности</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>This game: %1</source>
+        <translation>Эта партия: %1</translation>
+    </message>
+    <message>
+        <source>Bankroll: %1</source>
+        <translation>Баланс: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -1078,6 +1152,25 @@ Demon solitaire with exact rules, game codes and undo.</source>
     <message>
         <source>End this game?</source>
         <translation>Завершить эту партию?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>О программе «Кэнфилд»</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
     </message>
 </context>
 </TS>

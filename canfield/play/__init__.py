@@ -68,6 +68,7 @@ class Play:
         # a game that comes in stalled (resumed, or in a rebuilt window) is asked about at its next action
         self._stalled = False
         self.newly_stalled = False  # the last action stalled the attempt (the window asks once)
+        self._declined: tuple[str, int] | None = None  # a tap refused only for the Double click setting
 
     # ----- gestures ---------------------------------------------------------
     def pick_up(self, pile: str, index: int) -> Lift | Refusal:
@@ -93,6 +94,23 @@ class Play:
     def tap(self, pile: str, index: int) -> Outcome:
         """A tap on card ``index`` of ``pile`` (or on the stock)."""
         answer = gestures.tap(self.game, pile, index, self.double_click)
+        if isinstance(answer, Refusal):
+            self._declined = (pile, index) if answer.reason == "tap_columns_off" else None
+            return answer
+        return self.play(answer)
+
+    def second_click(self, pile: str, index: int) -> Outcome | None:
+        """The second click of a double-click on card ``index`` of ``pile``.
+
+        Its first click was a tap. When that tap was refused only because the
+        Double click setting keeps taps off the columns, the double-click places
+        the card on a column anyway: a real double-click always sends a card
+        somewhere. Otherwise the first click did all there was to do: None.
+        """
+        if self._declined != (pile, index):
+            return None
+        self._declined = None
+        answer = gestures.tap(self.game, pile, index, columns=True)
         return answer if isinstance(answer, Refusal) else self.play(answer)
 
     def click_stock(self) -> Outcome:
@@ -102,6 +120,7 @@ class Play:
     # ----- actions ------------------------------------------------------------
     def play(self, move: Move) -> Outcome:
         """Play a move: what it did, or why the rules refuse it (one legality check)."""
+        self._declined = None  # the position changes: a pile and index may name another card now
         refusal = self.game.refusal(move)  # play() below does not check again
         if refusal is not None:
             return refusal
@@ -119,6 +138,7 @@ class Play:
     def _step(self, possible: bool, reason: str, step: Callable[[], Played]) -> Outcome:
         if not possible:
             return Refusal.of(reason)
+        self._declined = None
         self.before()
         return self._after(step())
 
@@ -136,6 +156,7 @@ class Play:
         self.clock.set(seconds, resume_later)
         self._stalled = False
         self.newly_stalled = False
+        self._declined = None
 
 
 __all__ = ["Change", "ChangeKind", "Clock", "Lift", "Outcome", "Play", "gestures"]

@@ -22,10 +22,12 @@ class Settings:
     here and the window falls back to its default for a name it does not know. ``language`` is a
     locale name such as ``"ro"``; empty means the system's language. ``window_geometry`` is the
     window's own JSON-safe record of size, position and maximised state (None: not saved yet).
+    ``motion`` is the one switch for every animation (older files had two that could contradict:
+    see :func:`_migrated`).
     """
 
-    double_click: bool = True
-    animations: bool = True
+    double_click: bool = True  # the seeds' «Double click»: a tap may also place a card on a column
+    motion: bool = True  # cards glide, deal and celebrate; off: they jump (reduced motion)
     card_back: str = "blue"
     table_color: str = "green"
     four_color: bool = False
@@ -34,8 +36,9 @@ class Settings:
     language: str = ""
     larger_cards: bool = False
     high_contrast: bool = False
-    reduced_motion: bool = False
     casino_scoring: bool = False
+    show_winnable: bool = True  # the status bar's "winnable" indicator; some players want no spoiler
+    toolbar: bool = True  # New, Restart, Undo, Redo, Hint, Demo buttons over the table
     ask_before_abandoning: bool = True  # New Game, Restart or a code over a game with moves asks first
     window_geometry: dict | None = None
 
@@ -52,6 +55,7 @@ class Settings:
         """
         values: dict[str, object] = {}
         bad: list[str] = []
+        data = _migrated(data)
         for field in fields(cls):
             if field.name not in data:
                 continue
@@ -61,6 +65,18 @@ class Settings:
             else:
                 bad.append(field.name)
         return cls(**values), bad
+
+
+def _migrated(data: dict) -> dict:
+    """An older file's two motion settings as the one ``motion``.
+
+    Files before ``motion`` had "animations" and "reduced_motion", which could both be ticked;
+    either one asking for less motion wins. A file that has ``motion`` keeps it.
+    """
+    if "motion" in data or not ({"animations", "reduced_motion"} & data.keys()):
+        return data
+    calm = data.get("animations") is False or data.get("reduced_motion") is True
+    return {**data, "motion": not calm}
 
 
 def _is_int(value: object) -> bool:

@@ -89,7 +89,7 @@ FIELD_SEPARATOR = ", "
 #: How a settings field is named in a notice.
 SETTING_LABELS = {
     "double_click": QT_TRANSLATE_NOOP("Storage", "double click"),
-    "animations": QT_TRANSLATE_NOOP("Storage", "animations"),
+    "motion": QT_TRANSLATE_NOOP("Storage", "motion"),
     "card_back": QT_TRANSLATE_NOOP("Storage", "card back"),
     "table_color": QT_TRANSLATE_NOOP("Storage", "table colour"),
     "four_color": QT_TRANSLATE_NOOP("Storage", "four-colour deck"),
@@ -98,8 +98,10 @@ SETTING_LABELS = {
     "language": QT_TRANSLATE_NOOP("Storage", "language"),
     "larger_cards": QT_TRANSLATE_NOOP("Storage", "larger cards"),
     "high_contrast": QT_TRANSLATE_NOOP("Storage", "high contrast"),
-    "reduced_motion": QT_TRANSLATE_NOOP("Storage", "reduced motion"),
     "casino_scoring": QT_TRANSLATE_NOOP("Storage", "casino scoring"),
+    "show_winnable": QT_TRANSLATE_NOOP("Storage", "winnable indicator"),
+    "toolbar": QT_TRANSLATE_NOOP("Storage", "toolbar"),
+    "ask_before_abandoning": QT_TRANSLATE_NOOP("Storage", "ask before ending a game"),
     "window_geometry": QT_TRANSLATE_NOOP("Storage", "window size and position"),
 }
 VERSION_LABEL = QT_TRANSLATE_NOOP("Storage", "format version")

@@ -21,10 +21,18 @@ class Actions:
     quit: QAction
     undo: QAction
     redo: QAction
+    hint: QAction
+    demo: QAction
+    show_toolbar: QAction
     about: QAction
     game_menu: QMenu
     edit_menu: QMenu
+    view_menu: QMenu
     help_menu: QMenu
+
+    def toolbar_actions(self) -> tuple[QAction, ...]:
+        """The toolbar's buttons, in order."""
+        return (self.new_game, self.restart, self.undo, self.redo, self.hint, self.demo)
 
 
 def _action(window: QMainWindow, text: str, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
@@ -52,12 +60,16 @@ def build_actions(window: QMainWindow) -> Actions:
         ),
         undo=_action(window, QCoreApplication.translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo),
         redo=_action(window, QCoreApplication.translate("MainWindow", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
+        hint=_action(window, QCoreApplication.translate("MainWindow", "&Hint"), "H"),
+        demo=_action(window, QCoreApplication.translate("MainWindow", "&Demo"), "Ctrl+D"),
+        show_toolbar=_action(window, QCoreApplication.translate("MainWindow", "Show &Toolbar"), "Ctrl+Shift+T"),
         about=_action(window, QCoreApplication.translate("MainWindow", "&About Canfield"), "Ctrl+F1"),
         game_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game")),
         edit_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
+        view_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View")),
         help_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help")),
     )
-    for action in (acts.new_game, acts.restart, acts.copy_code):
+    for action in (acts.new_game, acts.restart, acts.copy_code, acts.hint, acts.demo):
         acts.game_menu.addAction(action)
     acts.game_menu.addSeparator()
     acts.game_menu.addAction(acts.statistics)
@@ -66,5 +78,24 @@ def build_actions(window: QMainWindow) -> Actions:
     acts.game_menu.addAction(acts.quit)
     acts.edit_menu.addAction(acts.undo)
     acts.edit_menu.addAction(acts.redo)
+    acts.show_toolbar.setCheckable(True)
+    acts.view_menu.addAction(acts.show_toolbar)
+    _short_texts(acts)
     acts.help_menu.addAction(acts.about)
     return acts
+
+
+def _short_texts(acts: Actions) -> None:
+    """The toolbar's words: short, so six buttons with text fit an 800 px window in every language."""
+    short = {
+        acts.new_game: QCoreApplication.translate("MainWindow", "New"),
+        acts.restart: QCoreApplication.translate("MainWindow", "Restart"),
+        acts.undo: QCoreApplication.translate("MainWindow", "Undo"),
+        acts.redo: QCoreApplication.translate("MainWindow", "Redo"),
+        acts.hint: QCoreApplication.translate("MainWindow", "Hint"),
+        acts.demo: QCoreApplication.translate("MainWindow", "Demo"),
+    }
+    for action, text in short.items():
+        action.setIconText(text)
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{action.text().replace('&', '').rstrip('…')} ({keys})" if keys else text)

@@ -8,6 +8,7 @@ read English buttons. The texts here go through our own translations.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialogButtonBox
 
 Standard = QDialogButtonBox.StandardButton
@@ -27,4 +28,7 @@ def name_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
         button = box.button(which)
         if button is not None:
             button.setText(text)
+            # some desktop styles put a theme icon on standard buttons; where the theme has none,
+            # Qt shows its fallback picture (seen on About's OK): words alone, everywhere
+            button.setIcon(QIcon())
     return box

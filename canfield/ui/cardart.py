@@ -131,6 +131,9 @@ class CardStyle:
     back: str = "blue"
     four_color: bool = False
     high_contrast: bool = False  # pure white faces, black edges, darker inks
+    # Right to left (Arabic): the index sits in the top-right corner and the extra suit sign at the
+    # left, so the right-hand strip a leftward waste fan leaves of a covered card shows its rank.
+    mirrored: bool = False
 
 
 def _radius(w: float) -> float:
@@ -151,7 +154,7 @@ def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> 
         p.setBrush(QColor("#fdfcf7"))
     p.drawRoundedRect(rect, _radius(w), _radius(w))
     ink = suit_color(card.suit, style.four_color, style.high_contrast)
-    _draw_corners(p, card, w, h, ink)
+    _draw_corners(p, card, w, h, ink, style.mirrored)
     if card.rank == 1:
         big = w * (0.5 if card.suit is Suit.SPADES else 0.42)
         draw_suit(p, card.suit, QPointF(w / 2, h / 2), big, ink)
@@ -161,7 +164,7 @@ def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> 
         _draw_court(p, card, w, h, ink)
 
 
-def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:
+def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor, mirrored: bool = False) -> None:
     label = RANK_TEXT.get(card.rank, str(card.rank))
     font = QFont("DejaVu Sans")
     font.setBold(True)
@@ -169,7 +172,7 @@ def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> N
     if card.rank == 10:
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 85)
     p.setFont(font)
-    box = QRectF(w * 0.02, h * 0.02, w * 0.2, w * 0.22)
+    box = QRectF(w * (0.78 if mirrored else 0.02), h * 0.02, w * 0.2, w * 0.22)
     for flip in (False, True):
         p.save()
         if flip:

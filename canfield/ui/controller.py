@@ -76,6 +76,11 @@ class GameController(QObject):
         """A tap (or double-click) on card ``index`` of ``pile``: the tap's move, or a nudge."""
         return self._after(ChangeKind.PLAY, self.state.tap(pile, index), pile, index)
 
+    def second_click(self, pile: str, index: int) -> bool:
+        """A double-click's second click: a column for a card its tap could not place (:meth:`Play.second_click`)."""
+        outcome = self.state.second_click(pile, index)
+        return outcome is not None and self._after(ChangeKind.PLAY, outcome, pile, index)
+
     def click_stock(self) -> bool:
         """Draw from the stock, or turn the waste back over when the stock is empty."""
         return self._after(ChangeKind.PLAY, self.state.click_stock(), STOCK, -1)

@@ -82,6 +82,9 @@ class DemoPlayer(QObject):
             self._say(QCoreApplication.translate("Demo", "The game is already won."))
             return
         self._running = True
+        self.window.table.set_note(
+            QCoreApplication.translate("Demo", "Demo playing: press any key or click to stop."), "demo"
+        )
         QApplication.instance().installEventFilter(self)
         self._seen = set()
         known = self.knowledge.line(game)
@@ -96,6 +99,7 @@ class DemoPlayer(QObject):
         if not self._running:
             return
         self._running = False
+        self.window.table.set_note("", "demo")
         QApplication.instance().removeEventFilter(self)
         self._timer.stop()
         self._line = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canfield.engine import RESERVE, STOCK, Card, Suit
@@ -18,8 +18,13 @@ from .cardart import RANK_TEXT, CardPainter, draw_suit
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
+COUNTED = (STOCK, RESERVE)  # piles that write their card count under their place
+REFUSED = 3  # a glow level: the refused cards, outlined in red for a moment when motion is off
+NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 
 A = TypeVar("A", bound=QAbstractAnimation)
+_EASED_STEPS = 12  # key values of a delayed glide's eased motion
 
 
 class CardItem(QGraphicsObject):
@@ -61,8 +66,11 @@ class CardItem(QGraphicsObject):
             self.lifted = lifted
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        extra = self._w * 0.06 if self.lifted else 0.0
-        return QRectF(0, 0, self._w + extra, self._h + extra)
+        # Everything paint() draws: the shadow of a lifted card and the shake's offset too,
+        # or the view repaints too little and leaves edges behind (player review B1).
+        shadow = self._w * SHADOW if self.lifted else 0.0
+        left, right = min(0.0, self._nudge), max(0.0, self._nudge)
+        return QRectF(left, 0, self._w + right - left + shadow, self._h + shadow)
 
     def card_rect(self) -> QRectF:
         """The card's own rectangle in scene coordinates (without shadow)."""
@@ -71,7 +79,7 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         if self.lifted:
-            off = self._w * 0.05
+            off = self._w * SHADOW
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 70))
@@ -89,8 +97,9 @@ class CardItem(QGraphicsObject):
 
     @nudge.setter
     def nudge(self, value: float) -> None:
-        self._nudge = value
-        self.update()
+        if value != self._nudge:
+            self.prepareGeometryChange()  # the painted area moves with the offset
+            self._nudge = value
 
 
 class PileItem(QGraphicsObject):
@@ -135,9 +144,14 @@ class PileItem(QGraphicsObject):
             self._w, self._h = w, h
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        label = self._w * 0.4 if self.pile == RESERVE else 0.0
         pad = self._w * 0.06
-        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad + label)
+        place = QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+        return place.united(self._count_rect()) if self.pile in COUNTED else place
+
+    def _count_rect(self) -> QRectF:
+        """Where the card count is written: under the place, a little wider than a card."""
+        w = self._w
+        return QRectF(-w * 0.2, self._h + w * 0.04, w * 1.4, w * 0.3)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
@@ -155,7 +169,7 @@ class PileItem(QGraphicsObject):
             font.setPixelSize(max(7, round(w * 0.17)))
             p.setFont(font)
             p.setPen(QColor(255, 255, 255, 220))
-            p.drawText(QRectF(-w * 0.2, h + w * 0.04, w * 1.4, w * 0.3), Qt.AlignmentFlag.AlignCenter, self.count_text)
+            p.drawText(self._count_rect(), Qt.AlignmentFlag.AlignCenter, self.count_text)
 
     def _draw_place(self, p: QPainter, pad: float, look: tuple) -> None:
         suit, start_rank, can_recycle, depth, _ = look
@@ -216,7 +230,7 @@ class GlowItem(QGraphicsObject):
         self.setVisible(False)
 
     def show_level(self, level: int, area: QRectF) -> None:
-        """Show (1: legal, 2: where the drop goes) or hide (0) around ``area``."""
+        """Show (1: legal, 2: where the drop goes, :data:`REFUSED`) or hide (0) around ``area``."""
         if level == self.level and area == self._rect:
             return
         self.prepareGeometryChange()
@@ -233,6 +247,11 @@ class GlowItem(QGraphicsObject):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self._rect.width()
+        if self.level == REFUSED:
+            p.setPen(QPen(QColor("#ff5a4a"), max(2.0, w * 0.04)))
+            p.setBrush(QColor(255, 80, 60, 40))
+            p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), w * 0.08, w * 0.08)
+            return
         strong = self.level == 2
         p.setPen(
             QPen(QColor("#ffd54a") if strong else QColor(255, 236, 140, 170), max(2.0, w * (0.04 if strong else 0.022)))
@@ -240,6 +259,43 @@ class GlowItem(QGraphicsObject):
         p.setBrush(QColor(255, 225, 110, 60 if strong else 22))
         radius = w * 0.08
         p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
+
+
+class NoteItem(QGraphicsObject):
+    """A few short lines written on the felt (the casino bankroll), centred under a point."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._font = QFont("DejaVu Sans")
+        self._font.setBold(True)
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-5)  # on the felt, under every card
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        """The lines to show; "" hides the note."""
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.setVisible(bool(text))
+
+    def place(self, area: QRectF, card_w: float) -> None:
+        """Write the text centred at the top of ``area``, wrapped to its width, sized for cards ``card_w`` wide."""
+        self.prepareGeometryChange()
+        self._font.setPixelSize(max(8, round(card_w * 0.16)))
+        rect = QFontMetricsF(self._font).boundingRect(area, NOTE_FLAGS, self.text)
+        self._rect = QRectF(0, 0, area.width(), min(rect.height() + 4, area.height()))
+        self.setPos(area.topLeft())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setFont(self._font)
+        p.setPen(QColor(255, 255, 255, 220))
+        p.drawText(self._rect, NOTE_FLAGS, self.text)
 
 
 def draw_pixmap(p: QPainter, pix: QPixmap, target: QRectF) -> None:
@@ -282,13 +338,19 @@ def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPrope
     anim = owned(QPropertyAnimation(item, b"pos", item))
     anim.setStartValue(item.pos())
     anim.setEndValue(end)
-    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
     if delay:
-        # hold the start value during the delay, then move
+        # Hold the start value during the delay, then move. An easing curve would span the delay too
+        # (the card would be most of its way before its turn), so the easing is in the key values
+        # and the animation itself runs linearly.
         total = duration + delay
         anim.setDuration(total)
-        anim.setKeyValueAt(delay / total, item.pos())
+        start, curve = item.pos(), QEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setKeyValueAt(delay / total, start)
+        for k in range(1, _EASED_STEPS + 1):
+            f = k / _EASED_STEPS
+            anim.setKeyValueAt((delay + f * duration) / total, start + (end - start) * curve.valueForProgress(f))
     else:
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.setDuration(duration)
     item.animation = anim
     return anim

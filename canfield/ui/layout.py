@@ -16,6 +16,12 @@ MARGIN = 0.3
 GAP = 0.24
 WASTE_FAN = 0.3  # horizontal step of the three fanned waste cards
 COLUMN_FAN = 0.28  # vertical step of a column's fan before it tightens
+# The tightest a column's fan gets: a covered card still shows its whole corner index (rank, and the
+# suit in the top strip), which the faces draw within the top 17 % of the card. Past that the
+# whole table shrinks instead, as AisleRiot's does.
+READABLE_FAN = 0.17 * CARD_H
+COUNT_ROOM = 0.36  # under the stock and the reserve: their card counts
+BOTTOM = 0.12  # below a column's last card
 
 
 @dataclass(frozen=True)
@@ -28,8 +34,8 @@ class Spacing:
 
     @property
     def row2(self) -> float:
-        """Top of the reserve and the columns."""
-        return self.margin + CARD_H + 1.5 * self.gap
+        """Top of the reserve and the columns (the stock's count fits above)."""
+        return self.margin + CARD_H + max(1.5 * self.gap, COUNT_ROOM)
 
     @property
     def foundation_x(self) -> float:
@@ -45,6 +51,10 @@ class Spacing:
     def min_height(self) -> float:
         """Height that always fits a short column."""
         return self.row2 + CARD_H + 4 * COLUMN_FAN + self.margin
+
+    def height_for(self, longest: int) -> float:
+        """Height that fits a column of ``longest`` cards fanned no tighter than :data:`READABLE_FAN`."""
+        return self.row2 + CARD_H + max(0, longest - 1) * READABLE_FAN + BOTTOM
 
     def slots(self) -> dict[str, tuple[float, float]]:
         """Top-left corner of every pile's place, left to right."""
@@ -123,15 +133,17 @@ def compute(
     """The layout for a view of ``width`` x ``height`` pixels.
 
     Cards keep their aspect ratio; the table is centred horizontally; a long
-    column's fan tightens so its last card still ends inside the view.
+    column's fan tightens so its last card still ends inside the view, down to
+    :data:`READABLE_FAN`; a longer column makes every card smaller.
     ``rtl`` mirrors the places (stock and reserve on the right, columns
     counted from the right, the waste fanned leftwards). ``larger`` narrows
     the room between cards so the cards grow (the "larger cards" setting).
     """
     space = LARGER if larger else NORMAL
-    unit = max(1.0, min(width / space.width, height / space.min_height))
+    longest = max(column_lengths.values(), default=0)
+    unit = max(1.0, min(width / space.width, height / space.min_height, height / space.height_for(longest)))
     left = max(0.0, (width - space.width * unit) / 2)
-    room = height - (space.row2 + CARD_H) * unit - 0.12 * unit  # below a column's first card
+    room = height - (space.row2 + CARD_H + BOTTOM) * unit  # below a column's first card
     fans = {}
     for name in COLUMNS:
         n = column_lengths.get(name, 0)

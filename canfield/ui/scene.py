@@ -9,7 +9,18 @@ from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
+from dataclasses import replace
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Refusal
@@ -18,12 +29,14 @@ from canfield.play import ChangeKind, Lift
 from . import speeds
 from .cardart import CardPainter, CardStyle
 from .controller import Change, GameController
-from .items import FLYING_Z, LIFTED_Z, CardItem, PileItem, glide, owned
+from .items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, NoteItem, PileItem, glide, owned
 from .layout import Layout, compute
+from .peek import Peek
 from .texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
 _FANNED = {WASTE, *COLUMNS}
+_NOTE_ORDER = ("demo", "stakes")  # the table's notes, top to bottom
 
 
 def shown(pile: str, index: int, n: int) -> bool:
@@ -68,6 +81,7 @@ class TableScene(QGraphicsScene):
         self.mirrored = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.larger_cards = False
         self.painter = CardPainter()
+        self.painter.set_style(CardStyle(mirrored=self.mirrored))
         self.cards: dict[object, CardItem] = {}
         for card in ALL_CARDS:
             item = CardItem(card, self.painter)
@@ -84,6 +98,10 @@ class TableScene(QGraphicsScene):
         self._drag: _Drag | None = None
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
+        self.peek = Peek(self)
+        self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
+        self._notes: dict[str, str] = {}
+        self.addItem(self.note)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
         controller.changed.connect(self._on_changed)
@@ -92,8 +110,8 @@ class TableScene(QGraphicsScene):
 
     # ----- look ----------------------------------------------------------------
     def set_style(self, style: CardStyle) -> None:
-        """New card back or suit colours: repaint every card."""
-        self.painter.set_style(style)
+        """New card back or suit colours: repaint every card (indices on the right when mirrored)."""
+        self.painter.set_style(replace(style, mirrored=self.mirrored))
         for item in (*self.cards.values(), *self.piles.values()):
             item.update()
 
@@ -112,6 +130,8 @@ class TableScene(QGraphicsScene):
         lengths = {c: len(piles[c]) for c in COLUMNS}
         self.layout = lay = compute(rect.width(), rect.height(), lengths, game.draw, self.mirrored, self.larger_cards)
         animate = animate and self.animations
+        if animate and change is not None and change.kind == ChangeKind.NEW:
+            self._gather(lay, piles)
         order = 0
         for name, cards in piles.items():
             n = len(cards)
@@ -138,20 +158,70 @@ class TableScene(QGraphicsScene):
                     item.setZValue(item.home_z)
                 else:
                     item.setZValue(FLYING_Z + order if arrived else item.home_z)
+                    if delay and change is not None and change.kind == ChangeKind.NEW:
+                        self._deal_later(item, anim, delay)
                     self._start(anim, item)
         self._sync_piles(lay, piles)
+        self._place_note(lay)
 
     def _timing(
         self, change: Change | None, was: str, pile: str, arrived: bool, order: int, base: int
     ) -> tuple[int, int]:
         """Duration and delay of one card's glide for this change."""
-        if change is None or change.kind == ChangeKind.NEW or not arrived:
+        if change is None or not arrived:
             return base, 0
+        if change.kind == ChangeKind.NEW:
+            return base, order * speeds.DEAL_STAGGER_MS  # dealt one after another from the stock
         if change.autofill and was == RESERVE and pile in COLUMNS and change.kind != ChangeKind.UNDO:
             return base, speeds.AUTOFILL_DELAY_MS  # the refill follows the move that emptied the column
         if change.move is not None and change.move.source == STOCK:
             return base, order * speeds.STAGGER_MS
         return base, 0
+
+    def _gather(self, lay: Layout, piles: dict) -> None:
+        """Before a deal: every card back on the stock, face down, ready to be dealt out."""
+        x, y = lay.slot(STOCK)
+        for item in self.cards.values():
+            if item.animation is not None:
+                item.animation.stop()
+                item.animation = None
+            item.pile, item.index = "", 0  # not yet anywhere: every card dealt out "arrives"
+            item.set_face_up(False)
+            item.setPos(x, y)
+        for card in piles[STOCK]:
+            self.cards[card].pile = STOCK  # the stock's own cards stay put: they are not dealt
+
+    def set_note(self, text: str, source: str = "stakes") -> None:
+        """Write ``text`` on the table under the reserve for ``source`` ("" takes it away).
+
+        Sources: "demo" (a demo is playing) above "stakes" (the casino bankroll).
+        """
+        self._notes[source] = text
+        self.note.set_text("\n".join(t for key in _NOTE_ORDER if (t := self._notes.get(key))))
+        self._place_note(self.layout)
+
+    def _place_note(self, lay: Layout) -> None:
+        """Under the reserve, wrapped within the felt between the table's edge and the first column."""
+        y = lay.slot(RESERVE)[1]
+        column = lay.slot(COLUMNS[0])[0]
+        gap = lay.card_w * 0.1
+        left, right = (column + lay.card_w + gap, self.width()) if lay.rtl else (0.0, column - gap)
+        top = y + lay.card_h + lay.card_w * 0.45
+        self.note.place(QRectF(left, top, max(1.0, right - left), max(1.0, self.height() - top)), lay.card_w)
+
+    def _deal_later(self, item: CardItem, anim: QPropertyAnimation, delay: int) -> None:
+        """A card waiting its turn in the deal lies face down under the stock, then flies out face up."""
+        flying, face_up = item.zValue(), item.face_up
+        item.setZValue(-1)  # under the stock's own cards (and over its empty place)
+        item.set_face_up(False)
+
+        def leave(_value: object) -> None:
+            # on the animation's own clock (a timer could fire a frame after the card set off)
+            if item.zValue() < 0 and item.animation is anim and anim.currentTime() >= delay:
+                item.setZValue(flying)
+                item.set_face_up(face_up)
+
+        anim.valueChanged.connect(leave)
 
     def _sync_piles(self, lay: Layout, piles: dict) -> None:
         game = self.controller.game
@@ -166,7 +236,7 @@ class TableScene(QGraphicsScene):
                 pile.start_rank = game.start_rank
             elif name == STOCK:
                 pile.can_recycle = game.can_recycle
-            elif name == RESERVE:
+            if name in COUNTED:
                 pile.count_text = card_count(n)
             ax, ay, aw, ah = lay.pile_rect(name, n)
             pile.area = QRectF(ax, ay, aw, ah)
@@ -188,6 +258,7 @@ class TableScene(QGraphicsScene):
         """Put a card at its resting place, depth and visibility."""
         item.setPos(item.target)
         item.setZValue(item.home_z)
+        item.set_face_up(self.controller.game.face_up(item.pile, item.index))  # a deal cut short turns it
         n = len(self.controller.game.pile(item.pile))
         item.setVisible(shown(item.pile, item.index, n))
 
@@ -198,6 +269,7 @@ class TableScene(QGraphicsScene):
 
     def settle(self) -> None:
         """Finish every animation at once and cancel a drag, so new input applies to the final state."""
+        self.peek.end()
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
             self._clear_highlights()
@@ -259,11 +331,14 @@ class TableScene(QGraphicsScene):
         self.sync(change, animate=True)
 
     def _on_refused(self, message: str, pile: str, index: int) -> None:
-        """A short shake of the refused cards (or the pile's place)."""
-        if not pile or not self.animations:
+        """A short shake of the refused cards; with motion off, a short red outline round them instead."""
+        if not pile:
             return
         cards = self.controller.game.pile(pile) if pile in PILE_NAMES else ()
         items = [self.cards[c] for c in cards[max(0, index) :]] if cards else []
+        if not self.animations:
+            self._flash_refusal(pile, items)
+            return
         for item in items:
             if not item.isVisible():
                 continue
@@ -276,6 +351,17 @@ class TableScene(QGraphicsScene):
             self._running.add(anim)
             anim.finished.connect(lambda a=anim: self._running.discard(a))
             anim.start()
+
+    def _flash_refusal(self, pile: str, items: list[CardItem]) -> None:
+        """Outline the refused cards (or the pile's place) in red for a moment: feedback without motion."""
+        if pile not in self.piles:
+            return
+        rect = QRectF()
+        for item in items:
+            rect = rect.united(item.card_rect())
+        glow = self.piles[pile].glow
+        glow.show_level(REFUSED, rect if not rect.isEmpty() else self.piles[pile].area)
+        QTimer.singleShot(speeds.REFUSAL_FLASH_MS, glow, lambda: glow.level == REFUSED and glow.show_level(0, QRectF()))
 
     # ----- the mouse -----------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -296,11 +382,20 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.accept()
-            return
-        self._press(event.scenePos(), double=False)
         event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            self._peek_at(event.scenePos())
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self._press(event.scenePos(), double=False)
+
+    def _peek_at(self, pos: QPointF) -> None:
+        """Right button: show the covered card under the pointer whole while the button is down."""
+        if self.celebrating or self.dragging:
+            return
+        self.settle()
+        card = self.card_at(pos)
+        if card is not None and self.peek.covered(card, len(self.controller.game.pile(card.pile))):
+            self.peek.show(card)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         if event.button() != Qt.MouseButton.LeftButton:
@@ -329,6 +424,8 @@ class TableScene(QGraphicsScene):
         cards = self.controller.game.pile(card.pile)
         items = [self.cards[c] for c in cards[card.index :]] if isinstance(lift, Lift) else []
         self._drag = _Drag(card.pile, card.index, lift, items, pos)
+        if not double and self.peek.covered(card, len(cards)):
+            self.peek.wait(card)  # held still long enough, the press shows the card whole
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         drag = self._drag
@@ -339,6 +436,8 @@ class TableScene(QGraphicsScene):
         if not drag.active:
             if delta.manhattanLength() < QApplication.startDragDistance() * 0.5:
                 return
+            if self.peek.end():  # a peek held, then moved: it was a drag after all
+                self._suppress_tap = False
             if not isinstance(drag.lift, Lift):
                 if drag.lift is not None:  # a face-up card that cannot be lifted; a shaky stock click stays a click
                     self._refuse_drag(drag)
@@ -396,15 +495,20 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            self.peek.end()
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        peeked = self.peek.end()  # a long press that showed a card whole plays nothing
         drag, self._drag = self._drag, None
-        if drag is None:
+        if drag is None or (peeked and not drag.active):
             return
         if drag.active:
             self._drop(drag)
             return
         if self._suppress_tap:
+            self.controller.second_click(drag.pile, drag.index)  # B8: a double-click may place what a tap may not
             return
         if drag.pile == STOCK:
             self.controller.click_stock()
@@ -421,6 +525,7 @@ class TableScene(QGraphicsScene):
 
     def cancel_drag(self) -> None:
         """Drop nothing: the dragged cards glide home (Escape, or the window lost the mouse)."""
+        self.peek.end()  # a long press cut short must not show its card later
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
             self._clear_highlights()

@@ -11,7 +11,8 @@
   resumed, so it is recorded then as not won.
 - A window opened on a given deal (a game code, a profile or a draw) does not touch the saved game
   until a move is made there: that new game then takes the place of the saved one, which is
-  recorded as abandoned (not won), so every game started counts exactly once.
+  recorded as abandoned (not won), so every game started counts exactly once. Left with no move
+  while no game is saved, that deal is saved on quit, so the next plain start comes back to it.
 """
 
 from __future__ import annotations
@@ -25,9 +26,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from canfield.engine import Game
 from canfield.play import ChangeKind
 from canfield.storage import was_started
+from canfield.storage.stats import CASINO_MODE
 
 from .controller import Change, GameController
 from .settings import StorageLike, take_problems
+from .texts import stakes_text
 
 #: Save after this many actions (moves, undos, redos).
 SAVE_EVERY = 5
@@ -46,6 +49,8 @@ class GameSession(QObject):
     """
 
     recorded = Signal()
+    #: The casino note for the table changed ("" when the game is not played for stakes).
+    stakes_changed = Signal(str)
 
     def __init__(
         self,
@@ -89,6 +94,15 @@ class GameSession(QObject):
         wanted = self.storage.settings.casino_scoring
         return wanted and self.controller.game.rules.name == "classic"
 
+    def stakes(self) -> str:
+        """The casino note: the bankroll and what this game stands at now ("" when not played for stakes)."""
+        if not self.casino:
+            return ""
+        game = self.controller.game
+        bankroll = self.storage.stats[CASINO_MODE].bankroll
+        ended = game is self._finished  # already counted in the bankroll
+        return stakes_text(bankroll, None if ended else self.storage.casino_terms.net(game.foundation_count))
+
     def watch(self, window: QObject) -> None:
         """Follow ``window`` being shown, hidden or minimised: the save timer runs only with the clock."""
         window.installEventFilter(self)
@@ -114,6 +128,7 @@ class GameSession(QObject):
         self.undos, self._casino, self._owns_save = other.undos, other._casino, other._owns_save
         self._finished, self._unsaved = other._finished, other._unsaved
         self._update_timer()
+        self.stakes_changed.emit(self.stakes())  # the game's own stakes, not today's setting
 
     def retire(self) -> None:
         """This window's game went on in another window: never save or record it from here again."""
@@ -129,6 +144,8 @@ class GameSession(QObject):
         self.timer.stop()
         self._unsaved = 0
         game = self.controller.game
+        if self._untouched_deal_to_keep(game):
+            self.storage.save_game(game, 0.0, 0, self.casino)
         if not self._keeps(game):
             return
         if not self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino):
@@ -139,11 +156,16 @@ class GameSession(QObject):
         """Start the statistics afresh (after the player confirmed); False when the write failed."""
         done = self.storage.reset_stats()
         self.recorded.emit()
+        self.stakes_changed.emit(self.stakes())  # the bankroll starts again from zero too
         self._tell()
         return done
 
     # ----- signals from the controller ----------------------------------------------------
     def _on_changed(self, change: Change) -> None:
+        self._count(change)
+        self.stakes_changed.emit(self.stakes())
+
+    def _count(self, change: Change) -> None:
         if change.kind == ChangeKind.NEW:
             self.undos, self._casino, self._unsaved = 0, None, 0
             self._update_timer()
@@ -186,7 +208,18 @@ class GameSession(QObject):
         self.storage.end_game(game, seconds, self.undos, self.casino, own_win)
         self._finished = game
         self.recorded.emit()
+        self.stakes_changed.emit(self.stakes())
         self._tell()
+
+    def _untouched_deal_to_keep(self, game: Game) -> bool:
+        """A deal the player asked for (a code) and left with no move, while no other game waits.
+
+        It is kept to resume at the next plain start (player review B13), as a game in progress
+        would be; a saved game in progress is never replaced by a deal with no move.
+        """
+        if self._owns_save or game is self._finished or self.in_progress(game) or game.is_won:
+            return False
+        return self.storage.load_game() is None
 
     def _take_over_save(self) -> None:
         """The first move of a game opened on a given deal: it replaces the saved game, which ends."""

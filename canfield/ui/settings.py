@@ -12,6 +12,7 @@ class StorageLike(Protocol):
 
     settings: Any
     stats: Any
+    casino_terms: Any  # canfield.storage.CasinoTerms: what a casino game wins or loses
 
     def save_settings(self, settings: Any) -> bool: ...
 
@@ -37,7 +38,3 @@ def take_problems(storage: StorageLike) -> list[str]:
     """The storage's notices (files reset or kept aside), in the player's language."""
     return storage.take_problems(lambda text: QCoreApplication.translate("Storage", text))
 
-
-def animations_on(settings: Any) -> bool:
-    """Animate unless the player turned animations off or asked for reduced motion."""
-    return bool(settings.animations) and not settings.reduced_motion

@@ -126,6 +126,8 @@ class WinnabilityWatcher(QObject):
         self.budget_nodes = budget_nodes
         self.label = WinnableLabel()
         window.status.insertPermanentWidget(0, self.label)
+        self.shown = bool(window.settings.show_winnable)  # the player may not want to be told
+        self.label.setVisible(self.shown)
         self._task: Task | None = None
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
@@ -139,11 +141,22 @@ class WinnabilityWatcher(QObject):
         """The state shown now (one of :data:`STATES`)."""
         return self.label.state
 
+    def set_shown(self, shown: bool) -> None:
+        """Show the indicator, or hide it and search nothing for it (the "winnable indicator" setting)."""
+        self.shown = bool(shown)
+        self.label.setVisible(self.shown)
+        if self.shown:
+            self.refresh()
+        else:
+            self.stop()
+
     def refresh(self) -> None:
         """The position changed: show what is known at once, or check it after a short pause."""
         if self._task is not None:
             self._task.cancel()
             self._task = None
+        if not self.shown:
+            return
         game = self.window.controller.game
         if game.is_won:  # nothing left to find out
             self._wait.stop()

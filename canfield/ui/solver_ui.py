@@ -9,8 +9,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject
 
 from canfield.engine import Game, Rules
 
@@ -41,24 +40,12 @@ class SolverFeatures(QObject):
         self.search_dialog = None
         self.winnable_only = False  # the New Game dialog's choice, kept for the session
         self.winnable_budget: tuple[float | None, int | None] = (2.0, None)  # seconds, nodes per deal tried
-        self.hint_action = QAction(QCoreApplication.translate("MainWindow", "&Hint"), window)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.triggered.connect(self.hints.request)
-        self.demo_action = QAction(QCoreApplication.translate("MainWindow", "&Demo"), window)
-        self.demo_action.setShortcut(QKeySequence("Ctrl+D"))
-        self.demo_action.triggered.connect(self.demo.toggle)
+        # the actions are the window's (the toolbar shows them before the solver loads); it triggers them here
+        self.hint_action, self.demo_action = window.acts.hint, window.acts.demo
         # any other action (new game, undo, settings...) cancels a hint still being looked for
         for action in window.actions():
-            action.triggered.connect(self.hints.cancel)
-        self.demo_action.triggered.connect(self.hints.cancel)
-        menu = window.acts.game_menu
-        before = menu.actions()[3] if len(menu.actions()) > 3 else None  # after New, Restart, Copy code
-        for action in (self.hint_action, self.demo_action):
-            window.addAction(action)  # shortcuts work with the menu bar hidden
-            if before is not None:
-                menu.insertAction(before, action)
-            else:
-                menu.addAction(action)
+            if action is not self.hint_action:
+                action.triggered.connect(self.hints.cancel)
 
     def new_winnable_game(self, draw: int, rules: str | Rules) -> None:
         """Search random deals until one is proven winnable, then play it (Cancel keeps the current game)."""

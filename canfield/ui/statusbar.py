@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizeGrip, QStatusBar, 
 from canfield.engine import Game, Scoring
 
 from . import speeds
+from .message_line import MessageLine
 
 
 class CodeLabel(QLabel):
@@ -61,19 +62,28 @@ def format_time(seconds: float) -> str:
 
 
 class GameStatusBar(QStatusBar):
-    """Permanent counters on the right, messages (refusals, copies) on the left.
+    """Short fixed fields: score, cards home, time, moves, passes and the game code.
 
+    Its messages (refusals, moves, hints, copies) go to :attr:`message`, the
+    window's :class:`MessageLine`, where they are shown whole and once:
+    ``showMessage``, ``currentMessage`` and ``clearMessage`` keep Qt's names.
     The clock label is computed from the controller on demand; a 1 s timer
     refreshes it only while a game is running and the window is visible.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, message: MessageLine, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.message = message
         self.score = QLabel()
         self.home = QLabel()
         self.time = ClockLabel()
         self.moves = QLabel()
         self.passes = QLabel()
+        # Undo takes its move back off this counter, as it takes back its points (the seeds' rule);
+        # the undos themselves are counted in the statistics, not hidden in the moves.
+        self.moves.setToolTip(
+            self.tr("Moves on the table now: an undo takes its move back. Undos are counted in Statistics.")
+        )
         self.code = CodeLabel()
         self.code.setToolTip(self.tr("Click to copy the game code"))
         self.code.clicked.connect(self.copy_code)
@@ -87,6 +97,21 @@ class GameStatusBar(QStatusBar):
         self._elapsed = lambda: 0.0
         self.clock.timeout.connect(self._tick)
         self._code_text = ""
+
+    # ----- messages: on the message line, never cut in the status bar ---------------
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt name)
+        """Show ``text`` on the message line (for ``timeout`` ms when > 0)."""
+        self.message.show_text(text, timeout)
+        self.messageChanged.emit(text)
+
+    def currentMessage(self) -> str:  # noqa: N802 (Qt name)
+        """The sentence on the message line ("" when it is empty)."""
+        return self.message.text()
+
+    def clearMessage(self) -> None:  # noqa: N802 (Qt name)
+        """Empty the message line."""
+        self.message.clear_text()
+        self.messageChanged.emit("")
 
     def show_game(self, game: Game, elapsed: float) -> None:
         """Refresh every counter from the game."""

@@ -15,3 +15,18 @@ def card_count(n: int) -> str:
     if "(s)" in text:
         text = text.replace("(s)", "" if n == 1 else "s")
     return text
+
+
+def money(dollars: int) -> str:
+    """ "$45" won, "−$45" lost (a true minus sign)."""
+    if dollars < 0:
+        return QCoreApplication.translate("StatisticsDialog", "−$%1", "dollars lost").replace("%1", str(-dollars))
+    return QCoreApplication.translate("StatisticsDialog", "$%1", "dollars won").replace("%1", str(dollars))
+
+
+def stakes_text(bankroll: int, this_game: int | None) -> str:
+    """The casino note on the table: the bankroll, and what the game in progress stands at (None: it ended)."""
+    lines = [QCoreApplication.translate("Table", "Bankroll: %1").replace("%1", money(bankroll))]
+    if this_game is not None:
+        lines.append(QCoreApplication.translate("Table", "This game: %1").replace("%1", money(this_game)))
+    return "\n".join(lines)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import startup
@@ -35,6 +35,7 @@ class TableView(QGraphicsView):
         self._table_color = table_color
         self.high_contrast = False
         self._painted = False
+        self._felt: QPixmap | None = None  # the table's felt at the current size
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -55,17 +56,35 @@ class TableView(QGraphicsView):
         """Change the felt colour (high contrast: flat black, whatever the colour)."""
         self._table_color = name
         self.high_contrast = high_contrast
+        self._felt = None
         self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
-        centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
+        # The felt is painted once per size and copied from: a gradient filled over each small
+        # exposed rectangle comes out a shade off here and there (its colour steps depend on the
+        # rectangle), so a partly repainted table would differ from a fully painted one.
+        felt = self._felt_pixmap()
+        dpr = felt.devicePixelRatio()
+        painter.drawPixmap(rect, felt, QRectF(rect.topLeft() * dpr, rect.size() * dpr))
+
+    def _felt_pixmap(self) -> QPixmap:
         scene_rect = self.sceneRect()
-        glow = QRadialGradient(
-            QPointF(scene_rect.center().x(), scene_rect.height() * 0.35), max(scene_rect.width(), 1.0) * 0.75
-        )
-        glow.setColorAt(0.0, QColor(centre))
-        glow.setColorAt(1.0, QColor(edge))
-        painter.fillRect(rect, glow)
+        dpr = self.devicePixelRatioF()
+        size = (scene_rect.size() * dpr).toSize().expandedTo(QSize(1, 1))
+        if self._felt is None or self._felt.size() != size:
+            felt = QPixmap(size)
+            felt.setDevicePixelRatio(dpr)
+            centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
+            glow = QRadialGradient(
+                QPointF(scene_rect.center().x(), scene_rect.height() * 0.35), max(scene_rect.width(), 1.0) * 0.75
+            )
+            glow.setColorAt(0.0, QColor(centre))
+            glow.setColorAt(1.0, QColor(edge))
+            p = QPainter(felt)
+            p.fillRect(QRectF(QPointF(0, 0), scene_rect.size()), glow)
+            p.end()
+            self._felt = felt
+        return self._felt
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

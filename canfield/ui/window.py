@@ -7,27 +7,30 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from canfield import __version__
 from canfield.engine import Game, Rules, resolve_rules
 from canfield.play import ChangeKind
 
-from . import geometry, language
+from . import geometry, language, speeds
 from .accessibility import Access
 from .accessibility import install as install_access
 from .actions import Actions, build_actions
 from .cardart import CardStyle
 from .controller import Change, GameController
+from .message_line import MessageLine
+from .profiles import rules_caption
 from .scene import TableScene
 from .session import GameSession
-from .settings import StorageLike, animations_on, default_storage, take_problems
+from .settings import StorageLike, default_storage, take_problems
 from .statusbar import GameStatusBar
+from .toolbar import build_toolbar
 from .view import TableView
 
 if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a faster start
     from canfield.storage import Settings
 
+    from .dialogs.about import AboutDialog
     from .dialogs.new_game import NewGameDialog
     from .dialogs.outcome import AbandonDialog, StallDialog, WinDialog
     from .dialogs.settings import SettingsDialog
@@ -53,6 +56,17 @@ def make_game(code: str | None, profile: str | Rules | None, draw: int | None, s
     return Game.new(wanted if wanted in rules.draws else rules.draws[-1], rules)
 
 
+def _table_pane(view: TableView, message: MessageLine) -> QWidget:
+    """The table with the message line under it, across the whole width of the window."""
+    pane = QWidget()
+    layout = QVBoxLayout(pane)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    layout.addWidget(view, 1)
+    layout.addWidget(message)
+    return pane
+
+
 class MainWindow(QMainWindow):
     """The game window.
 
@@ -73,20 +87,21 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.storage = storage if storage is not None else default_storage()
         self.settings = self.storage.settings
-        self.setWindowTitle(self.tr("Canfield"))
         self.lang = language.current()
         self._language_setting = self.settings.language  # a change of this setting rebuilds the window
         resume = code is None and profile is None and draw is None  # the normal start
         saved = self.storage.load_game() if resume else None
         game = saved.game if saved is not None else make_game(code, profile, draw, self.settings)
         self.controller = GameController(game, self.settings.double_click, self.lang)
-        self.table = TableScene(self.controller, animations=animations_on(self.settings))
+        self.table = TableScene(self.controller, animations=speeds.motion_on(self.settings))
         self.view = TableView(self.table, self.settings.table_color)
         self._apply_look()
-        self.setCentralWidget(self.view)
-        self.status = GameStatusBar(self)
+        self.message = MessageLine()
+        self.setCentralWidget(_table_pane(self.view, self.message))
+        self.status = GameStatusBar(self.message, self)
         self.setStatusBar(self.status)
         self.acts: Actions = build_actions(self)
+        self.toolbar = build_toolbar(self, self.acts)
         self.access: Access = install_access(self, self.lang)
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -95,15 +110,19 @@ class MainWindow(QMainWindow):
         self.abandon_dialog: AbandonDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.notice: QWidget | None = None
+        self.about_dialog: AboutDialog | None = None
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self.session = GameSession(self.controller, self.storage, saved, resume, self._tell_problems, self)
         self.session.watch(self)
+        self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
+        self.table.set_note(self.session.stakes())
         self._connect()
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
         self._solver: SolverFeatures | None = None
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
         self._restore_geometry()
+        self._show_toolbar(self.settings.toolbar)
         self._refresh(Change(ChangeKind.NEW))
         problems = take_problems(self.storage)
         if problems:
@@ -133,6 +152,9 @@ class MainWindow(QMainWindow):
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(c.undo)
         a.redo.triggered.connect(c.redo)
+        a.hint.triggered.connect(lambda: self.solver.hints.request())  # the solver loads on first use
+        a.demo.triggered.connect(lambda: self.solver.demo.toggle())
+        a.show_toolbar.toggled.connect(self._toolbar_chosen)
         a.about.triggered.connect(self.show_about)
         a.settings.triggered.connect(self.show_settings)
         a.statistics.triggered.connect(self.show_statistics)
@@ -149,6 +171,7 @@ class MainWindow(QMainWindow):
         self.acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
             self.status.clearMessage()
+            self.setWindowTitle(f"{self.tr('Canfield')} — {rules_caption(game)}")
 
     # ----- actions -----------------------------------------------------------------
     def ask_new_game(self) -> None:
@@ -220,9 +243,13 @@ class MainWindow(QMainWindow):
         """Use the settings now and save them (a failed save is said, and the game goes on)."""
         s = self.settings
         self.controller.double_click = s.double_click
-        self.table.animations = animations_on(s)
+        self.table.animations = speeds.motion_on(s)
         self._apply_look()
+        self._show_toolbar(s.toolbar)
+        if self._solver is not None:
+            self._solver.indicator.set_shown(s.show_winnable)
         self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
+        self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
         if s.language != self._language_setting:  # rebuilt in the new language once this signal is done
@@ -233,6 +260,17 @@ class MainWindow(QMainWindow):
         if self.isVisible() and self.reopened is None:
             self.reopened = language.reopen(self)
             self.reopened.show_settings()
+
+    def _show_toolbar(self, shown: bool) -> None:
+        self.toolbar.setVisible(bool(shown))
+        self.acts.show_toolbar.blockSignals(True)  # the menu's tick follows the setting, it does not set it
+        self.acts.show_toolbar.setChecked(bool(shown))
+        self.acts.show_toolbar.blockSignals(False)
+
+    def _toolbar_chosen(self, shown: bool) -> None:
+        """View ▸ Show Toolbar: kept for the next start."""
+        self.settings.toolbar = shown
+        self.apply_settings()
 
     def _apply_look(self) -> None:
         """Card style, felt, and card size from the settings (high contrast, larger cards)."""
@@ -275,14 +313,12 @@ class MainWindow(QMainWindow):
         box.open()
 
     def show_about(self) -> None:
-        """A short About box."""
-        from PySide6.QtWidgets import QMessageBox
+        """Help ▸ About: version, licence, home page and credits."""
+        from .dialogs.about import AboutDialog
 
-        QMessageBox.about(
-            self,
-            self.tr("About Canfield"),
-            self.tr("Canfield %1\nDemon solitaire with exact rules, game codes and undo.").replace("%1", __version__),
-        )
+        self.about_dialog = dialog = AboutDialog(self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)

@@ -115,3 +115,11 @@ def test_arabic_pages_set_no_arabic_in_italics():
     for profile in game_help.PROFILES:
         for italic in re.findall(r"<i>(.*?)</i>", game_help.page(profile, "ar"), re.DOTALL):
             assert not re.search("[\u0600-\u06ff]", italic), italic
+
+
+@pytest.mark.parametrize("profile", game_help.PROFILES)
+def test_the_english_pages_speak_to_players_not_of_documents(profile):
+    """Player review: the page opened with "(the help page of Canfield Solitaire, seeds 000 and 001)"."""
+    text = " ".join(parsed(profile, "en").parts)
+    for word in (r"\bseeds?\b", r"\bprofiles?\b", r"\bthe app\b", r"\bthis app\b", r"\bWikipedia\b", "eSolutions"):
+        assert not re.search(word, text, re.IGNORECASE), (profile, word)

@@ -16,7 +16,7 @@ from .helpers import kept_aside, write_json, write_text
 
 DEFAULTS = {
     "double_click": True,
-    "animations": True,
+    "motion": True,
     "card_back": "blue",
     "table_color": "green",
     "four_color": False,
@@ -25,15 +25,16 @@ DEFAULTS = {
     "language": "",
     "larger_cards": False,
     "high_contrast": False,
-    "reduced_motion": False,
     "casino_scoring": False,
+    "show_winnable": True,
+    "toolbar": True,
     "ask_before_abandoning": True,
     "window_geometry": None,
 }
 
 CHANGED = Settings(
     double_click=False,
-    animations=False,
+    motion=False,
     card_back="red",
     table_color="blue",
     four_color=True,
@@ -42,8 +43,9 @@ CHANGED = Settings(
     language="ro",
     larger_cards=True,
     high_contrast=True,
-    reduced_motion=True,
     casino_scoring=True,
+    show_winnable=False,
+    toolbar=False,
     window_geometry={"x": 10, "y": 20, "width": 900, "height": 700, "maximized": False, "screen": "HDMI-1"},
 )
 
@@ -138,15 +140,15 @@ def test_not_utf8(canfield_home: Path) -> None:
 def test_wrong_types_keep_every_readable_field(canfield_home: Path) -> None:
     path = canfield_home / "settings.json"
     good = CHANGED.to_dict()
-    bad = dict(good, animations="yes", default_draw=2, default_profile=7, card_back="", window_geometry=[1, 2])
+    bad = dict(good, motion="yes", default_draw=2, default_profile=7, card_back="", window_geometry=[1, 2])
     write_json(path, bad)
     store = Storage()
-    expected = replace(CHANGED, animations=True, default_draw=3, default_profile="canfield", card_back="blue")
+    expected = replace(CHANGED, motion=True, default_draw=3, default_profile="canfield", card_back="blue")
     expected.window_geometry = None
     assert store.settings == expected
     assert len(kept_aside(path)) == 1
     (problem,) = store.take_problems()
-    for label in ("animations", "cards drawn", "rules", "card back", "window size and position"):
+    for label in ("motion", "cards drawn", "rules", "card back", "window size and position"):
         assert label in problem
     assert "double click" not in problem
     # What was kept was written back, so the next start is clean and keeps it.
@@ -290,3 +292,46 @@ def test_translate_hook_is_applied_before_placeholders(canfield_home: Path) -> N
     (problem,) = store.take_problems(lambda s: s.upper().replace("{COPY}", "{copy}"))
     assert problem.startswith("YOUR SETTINGS FILE WAS DAMAGED")
     assert "settings-damaged-" in problem
+
+
+# ----- files from before the one "motion" setting ------------------------------------------------
+@pytest.mark.parametrize(
+    ("old", "motion"),
+    [
+        ({"animations": True, "reduced_motion": False}, True),
+        ({"animations": False, "reduced_motion": False}, False),
+        ({"animations": True, "reduced_motion": True}, False),  # the two contradicted: less motion wins
+        ({"animations": False, "reduced_motion": True}, False),
+        ({"reduced_motion": True}, False),
+        ({"animations": False}, False),
+        ({"animations": "yes", "reduced_motion": 1}, True),  # damaged old values ask for nothing
+    ],
+)
+def test_old_motion_settings_become_the_one_motion_setting(canfield_home: Path, old: dict, motion: bool) -> None:
+    write_json(canfield_home / "settings.json", {"version": 1, "four_color": True, **old})
+    store = Storage()
+    assert store.settings == Settings(four_color=True, motion=motion)
+    assert store.take_problems() == []  # an old file is not a damaged one
+    store.save_settings(store.settings)
+    data = json.loads((canfield_home / "settings.json").read_text(encoding="utf-8"))
+    assert data["motion"] is motion and "animations" not in data and "reduced_motion" not in data
+
+
+def test_a_file_with_motion_keeps_it_over_old_fields(canfield_home: Path) -> None:
+    write_json(canfield_home / "settings.json", {"version": 1, "motion": True, "reduced_motion": True})
+    assert Storage().settings.motion is True
+
+
+def test_every_setting_has_a_label_for_notices() -> None:
+    from dataclasses import fields
+
+    from canfield.storage import words
+
+    assert {f.name for f in fields(Settings)} == set(words.SETTING_LABELS)
+
+
+def test_a_damaged_ask_before_abandoning_is_told_not_a_crash(canfield_home: Path) -> None:
+    write_json(canfield_home / "settings.json", {"version": 1, "ask_before_abandoning": "no"})
+    store = Storage()
+    assert store.settings.ask_before_abandoning is True
+    assert "ask before ending a game" in store.take_problems()[0]

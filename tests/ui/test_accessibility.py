@@ -238,10 +238,10 @@ def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
     assert window.table.painter.style.high_contrast and window.view.high_contrast
     image = window.view.grab().toImage()
     assert QColor(image.pixel(3, image.height() - 3)) == QColor("#000000")  # the black felt
-    dialog.reduced_motion.setChecked(True)
+    dialog.motion.setChecked(False)  # reduced motion: the one motion setting off
     assert window.table.animations is False
     saved = Storage().settings
-    assert (saved.larger_cards, saved.high_contrast, saved.reduced_motion) == (True, True, True)
+    assert (saved.larger_cards, saved.high_contrast, saved.motion) == (True, True, False)
 
 
 def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot, qapp):

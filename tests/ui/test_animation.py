@@ -97,3 +97,25 @@ def test_escape_cancels_a_drag_and_the_cards_glide_home(window, qtbot):
     qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
     assert item.pos() == home and window.controller.game.moves_made == 0
     assert all(p.highlight == 0 for p in window.table.piles.values())
+
+
+def test_a_new_game_is_dealt_from_the_stock_one_card_after_another(window, qtbot):
+    from canfield.ui import speeds
+
+    window.table.animations = True
+    window.controller.restart()
+    stock = window.table.layout.slot("stock")
+    reserve_top = card_item(window, window.controller.game.top("reserve").code)
+    column_card = card_item(window, window.controller.game.top("c4").code)
+    assert window.table.animating
+    assert (reserve_top.pos().x(), reserve_top.pos().y()) == stock  # every dealt card starts on the stock
+    delay = column_card.animation.duration() - reserve_top.animation.duration()
+    assert delay >= 4 * speeds.DEAL_STAGGER_MS  # the columns are dealt after the reserve
+    qtbot.waitUntil(lambda: not window.table.animating, timeout=5000)
+    _consistent(window)
+
+
+def test_with_motion_off_a_new_game_appears_at_once(window):
+    window.controller.restart()
+    assert not window.table.animating
+    _consistent(window)

@@ -83,3 +83,43 @@ def test_cache_and_quick_mode(qapp):
     assert painter.pixmap(card, 81, 113.4, 1.0) is first  # reused while resizing
     painter.quick = False
     assert painter.pixmap(card, 81, 113.4, 1.0).width() == 81
+
+
+@pytest.mark.parametrize("code", ["7H", "TS", "QC", "AD"])
+def test_mirrored_faces_carry_the_index_in_the_top_right_corner(qapp, code):
+    """Right to left, the waste fans leftwards and shows covered cards' right edges: the rank is there
+    (player review B11: only a suit showed)."""
+    card = Card.parse(code)
+    plain, mirrored = CardPainter(), CardPainter()
+    mirrored.set_style(CardStyle(mirrored=True))
+    index = _ink_count(_image(plain, card), 2)  # the top-left corner: rank and suit
+    moved = _ink_count(_image(mirrored, card), 78)
+    lone_sign = _ink_count(_image(plain, card), 78)  # the plain face's top right: a suit sign only
+    assert abs(moved - index) <= index * 0.05  # the same index, drawn in the other corner
+    assert moved > lone_sign * 1.5 and _ink_count(_image(mirrored, card), 2) < moved / 1.5
+
+
+def _ink_count(image: QImage, x: int) -> int:
+    """Inked pixels in the corner strip 20 px wide from ``x``, over the top 40 px (a 100 px card)."""
+    return sum(
+        1
+        for yy in range(2, 40)
+        for xx in range(x, x + 20)
+        if (c := image.pixelColor(xx, yy)).alpha() > 200 and c.red() + c.green() + c.blue() < 600
+    )
+
+
+def test_the_table_mirrors_its_faces_in_right_to_left(qapp):
+    from PySide6.QtCore import Qt
+
+    from canfield.engine import Game
+    from canfield.ui.controller import GameController
+    from canfield.ui.scene import TableScene
+
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        scene = TableScene(GameController(Game.from_code("CF1-D3-AAAAACL")))
+        scene.set_style(CardStyle(back="red"))
+        assert scene.painter.style.mirrored and scene.painter.style.back == "red"
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -25,9 +25,11 @@ def test_demo_plays_moves_and_a_key_stops_it(window, qtbot):
     QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert demo.running
     qtbot.waitUntil(lambda: window.controller.game.moves_made >= 5, timeout=60_000)
+    assert window.table.note.isVisible() and "Demo playing" in window.table.note.text  # said on the table
     with qtbot.waitSignal(demo.stopped, timeout=5_000):
         QTest.keyClick(window, Qt.Key.Key_H)  # any key stops it, and does nothing else (no hint)
     assert not demo.running
+    assert not window.table.note.isVisible()
     made = window.controller.game.moves_made
     QTest.qWait(200)
     assert window.controller.game.moves_made == made  # no move after the stop

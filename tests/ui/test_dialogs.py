@@ -73,13 +73,13 @@ def test_new_game_keyboard_shortcut_and_cancel(window):
 
 def test_settings_apply_and_save_at_once(window, qtbot):
     saved = []
-    window.storage.save_settings = lambda s: saved.append((s.animations, s.table_color)) or True
+    window.storage.save_settings = lambda s: saved.append((s.motion, s.table_color)) or True
     window.acts.settings.trigger()
     dialog = window.settings_dialog
-    assert dialog.double_click.isChecked() and dialog.animations.isChecked()
+    assert dialog.double_click.isChecked() and dialog.motion.isChecked()
     dialog.double_click.setChecked(False)
     assert window.controller.double_click is False and window.settings.double_click is False
-    dialog.animations.setChecked(False)
+    dialog.motion.setChecked(False)
     assert window.table.animations is False
     dialog.table_color.setCurrentIndex(dialog.table_color.findData("blue"))
     assert window.view._table_color == "blue"

@@ -249,6 +249,23 @@ def test_casino_scoring_keeps_a_bankroll_for_classic_games(qtbot):
     assert classic.casino_games == 1 and classic.bankroll == HOYLE.net(cards) == 5 * cards - 50
 
 
+def test_the_casino_bankroll_is_on_the_table(qtbot):
+    win = open_window(qtbot, code="CF1-D3-AAAAACL", profile="classic")
+    note = win.table.note
+    assert not note.isVisible()  # casino scoring is off
+    win.acts.settings.trigger()
+    win.settings_dialog.casino_scoring.setChecked(True)
+    assert note.isVisible() and note.text == "Bankroll: $0\nThis game: −$45"  # the base card: $5 of $50
+    drag_card(win, "QC", "c2")
+    drag_card(win, "8H", "f1")
+    assert note.text == "Bankroll: $0\nThis game: −$40"
+    restart(win)
+    assert note.text == "Bankroll: −$40\nThis game: −$45"
+    reserve = win.table.piles["reserve"].sceneBoundingRect()
+    assert note.sceneBoundingRect().top() >= reserve.bottom() - 1  # under the reserve, on the empty felt
+    assert win.table.sceneRect().contains(note.sceneBoundingRect())
+
+
 def test_a_resumed_game_keeps_its_undo_count_and_stakes(qtbot):
     store = Storage()
     game = Game.from_code("CF1-D3-AAAAACL", "classic")
@@ -340,3 +357,16 @@ def test_after_a_language_change_only_the_new_window_keeps_the_game(qtbot, qapp)
         if first.reopened is not None:
             first.reopened.close()
         language.uninstall(qapp)
+
+
+def test_a_code_deal_left_with_no_move_comes_back_at_the_next_plain_start(qtbot):
+    """Player review B13: `canfield --code CF1-D3-AAAAACL`, quit with no move, `canfield` dealt a random game."""
+    first = open_window(qtbot, code="CF1-D3-AAAAACL", profile="strict")
+    first.close()
+    again = open_window(qtbot)
+    game = again.controller.game
+    assert (game.code, game.rules.name, game.moves_made) == ("CF1-D3-AAAAACL", "strict", 0)
+    assert stats()["strict"].played == 0  # kept, not counted
+    drag_card(again, "QC", "c2")
+    again.close()
+    assert open_window(qtbot).controller.game.moves_made == 1

@@ -99,3 +99,60 @@ def test_a_stock_click_with_a_shaky_pointer_still_draws(window):
     QTest.mouseMove(vp, at + QPoint(7, 0))
     QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, at + QPoint(7, 0))
     assert len(window.controller.game.pile("stock")) == 31
+
+
+# ----- the «Double click» setting (player review B8) ------------------------------------------
+def _double_click_setting_off(window):
+    window.settings.double_click = False
+    window.settings.motion = False  # cards at their places at once
+    window.apply_settings()
+
+
+def _strict_five_on_a_column(window):
+    """The review's case: the reserve's 4♥ fits only the 5♣ on column 1 (nothing goes home)."""
+    window.controller.new_game(position(base="2C", reserve="9S 4H", waste="", c1="5C", c2="KD", c3="KS", c4="9C"))
+
+
+def test_with_the_setting_off_a_tap_says_column_placement_is_off_not_nowhere_to_go(window):
+    _double_click_setting_off(window)
+    _strict_five_on_a_column(window)
+    before = window.controller.game.describe()
+    click(window, grab_point(card_item(window, "4H")))
+    assert window.controller.game.describe() == before
+    message = window.status.currentMessage()
+    assert "nowhere to go" not in message
+    assert "Double click setting is off" in message and "double-click" in message
+
+
+def test_with_the_setting_off_a_real_double_click_places_the_card_on_the_column(window):
+    _double_click_setting_off(window)
+    _strict_five_on_a_column(window)
+    double_click(window, grab_point(card_item(window, "4H")))
+    game = window.controller.game
+    assert game.pile("c1") == (Card.parse("5C"), Card.parse("4H"))
+    assert game.moves_made == 1
+
+
+def test_with_the_setting_off_a_tap_still_sends_a_card_home(window):
+    _double_click_setting_off(window)
+    window.controller.new_game(position(base="2C", reserve="9S 3C", waste="", c1="5C", c2="KD", c3="KS", c4="9C"))
+    click(window, grab_point(card_item(window, "3C")))
+    assert window.controller.game.top("f1") == Card.parse("3C")
+
+
+def test_a_double_click_after_a_tap_that_had_nowhere_to_go_does_nothing_more(window):
+    before = window.controller.game.describe()
+    double_click(window, grab_point(card_item(window, "6C")))
+    assert window.controller.game.describe() == before
+
+
+def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(window, qtbot):
+    from canfield.ui.items import REFUSED
+
+    assert not window.table.animations
+    item = card_item(window, "6C")
+    click(window, grab_point(item))
+    glow = window.table.piles["c1"].glow
+    assert glow.isVisible() and glow.level == REFUSED
+    assert glow.boundingRect().contains(item.card_rect())
+    qtbot.waitUntil(lambda: not glow.isVisible(), timeout=2000)

@@ -97,7 +97,9 @@ WORDS = {
         "nothing_here": "Nothing to play here.",
         "no_pickup": "There is no card to pick up here.",
         "nowhere_to_go": "The {card} has nowhere to go.",
-        "tap_columns_off": "The {card} can go only to a column, and the Double click setting is off: drag it there.",
+        "tap_columns_off": (
+            "The {card} can go only to a column, and the Double click setting is off: drag it there or double-click it."
+        ),
         "take_back_by_drag": "Drag the {card} to take it back from the foundation.",
     },
 }

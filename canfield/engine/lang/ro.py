@@ -122,7 +122,7 @@ WORDS = {
         "nowhere_to_go": "Cartea {card} nu are unde să meargă.",
         "tap_columns_off": (
             "Cartea {card} poate merge doar pe o coloană, "
-            "iar setarea „Dublu clic” este oprită: trage-o acolo."
+            "iar setarea „Dublu clic” este oprită: trage-o acolo sau dă dublu clic pe ea."
         ),
         "take_back_by_drag": "Trage cartea {card} ca s-o iei înapoi de pe fundație.",
     },

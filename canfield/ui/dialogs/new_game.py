@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -20,32 +20,9 @@ from PySide6.QtWidgets import (
 from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 
 from ..buttons import name_buttons
+from ..profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
-
-
-def profile_texts() -> dict[str, tuple[str, str]]:
-    """Each profile's name and one-line description for the player: the one table (New Game and Settings)."""
-    return {
-        "canfield": (
-            QCoreApplication.translate("NewGameDialog", "Canfield"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Draw 3 or 1; any sequence moves; cards may come back from the foundations."
-            ),
-        ),
-        "strict": (
-            QCoreApplication.translate("NewGameDialog", "Strict"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Draw 3; only the top card or a whole column moves; stalled attempts are announced."
-            ),
-        ),
-        "classic": (
-            QCoreApplication.translate("NewGameDialog", "Classic"),
-            QCoreApplication.translate(
-                "NewGameDialog", "Hoyle's rules: draw 3; only whole columns move between columns."
-            ),
-        ),
-    }
 
 
 class NewGameDialog(QDialog):
@@ -79,10 +56,9 @@ class NewGameDialog(QDialog):
             title, line = texts[name]
             button = QRadioButton(title)
             button.setAccessibleDescription(line)  # read with the radio, not as a separate label
-            note = QLabel(line)
+            note = QLabel(line)  # plain text, not greyed: a disabled look read as a choice one cannot make
             note.setWordWrap(True)
             note.setIndent(24)
-            note.setEnabled(False)
             self.profiles.addButton(button, i)
             self.profile_buttons[name] = button
             rules_layout.addWidget(button)
@@ -93,6 +69,9 @@ class NewGameDialog(QDialog):
         code_layout = QVBoxLayout(code_box)
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
+        # wide enough for the whole hint ("— leave empt…" was cut at the dialog's first size)
+        margins = self.code.textMargins().left() + self.code.textMargins().right()
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + margins + 40)
         self.code.setClearButtonEnabled(True)
         self.code.setAccessibleName(self.tr("Game code (optional)"))
         for clear in self.code.findChildren(QToolButton):  # the clear button Qt adds
@@ -105,7 +84,8 @@ class NewGameDialog(QDialog):
 
         self.winnable_only = QCheckBox(self.tr("Winnable deals only"))
         self.winnable_only.setToolTip(self.tr("Deal until the solver proves the deal can be won."))
-        layout.addWidget(self.winnable_only)
+        # its own width, not the dialog's: a click beside its words (where nothing shows) does not tick it
+        layout.addWidget(self.winnable_only, 0, Qt.AlignmentFlag.AlignLeading)
 
         self.buttons = name_buttons(
             QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -154,6 +134,19 @@ class NewGameDialog(QDialog):
         else:
             self.code_note.setText(self.tr("A new random deal."))
             self.code_note.setStyleSheet("")
+        QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
+
+
+    def _fit(self) -> None:
+        """Grow to what the wrapped texts need now (a code error adds lines; player review B9).
+
+        A dialog does not follow its labels' height-for-width by itself: without this the error
+        squeezed the profile descriptions and they stayed cut after the code was right.
+        """
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def _code_problem(self) -> str | None:
         text = self.code.text().strip()

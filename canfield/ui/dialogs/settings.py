@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 from .. import language
 from ..buttons import name_buttons
 from ..cardart import BACKS, TABLES
-from .new_game import profile_texts
+from ..profiles import profile_texts
 
 
 class SettingsDialog(QDialog):
-    """Double click, animations, card back, table colour, four-colour suits, default draw and rules,
-    language, larger cards, high contrast and reduced motion.
+    """Double click, motion, card back, table colour, four-colour suits, default draw and rules,
+    language, larger cards, high contrast and the winnable indicator (the toolbar is in the View menu).
 
     Edits the settings object in place and emits ``changed`` after each edit;
     the window applies and saves them.
@@ -37,8 +37,13 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()
-        self.double_click = QCheckBox(self.tr("Double click: a tap sends a card to a column when it cannot go home"))
-        self.animations = QCheckBox(self.tr("Animate card moves"))
+        # the seeds' name for the setting, and beside it what it does (player review B8)
+        self.double_click = QCheckBox(self.tr("Double click"))
+        self.double_click_note = _note(
+            self.tr("A tap also places a card on a column when it cannot go home. A double-click always does.")
+        )
+        self.motion = QCheckBox(self.tr("Motion: cards glide, the deal and the win are animated"))
+        self.motion.setToolTip(self.tr("Off: cards jump to their places (reduced motion)."))
         self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
         self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home"))
         self.casino_scoring.setToolTip(
@@ -70,15 +75,16 @@ class SettingsDialog(QDialog):
             self.default_profile.addItem(name, key)
         self.larger_cards = QCheckBox(self.tr("Larger cards"))
         self.high_contrast = QCheckBox(self.tr("High-contrast table"))
-        self.reduced_motion = QCheckBox(self.tr("Reduced motion (no animations)"))
+        self.show_winnable = QCheckBox(self.tr("Say whether the deal can still be won"))
+        self.show_winnable.setToolTip(self.tr("The solver's verdict in the status bar; off for no spoilers."))
         self.ask_before_abandoning = QCheckBox(self.tr("Ask before ending a game in progress"))
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
         self.language_note = QLabel(self.tr("A new language applies at once; the game goes on."))
         self.language_note.setWordWrap(True)
-        form.addRow(self.double_click)
-        form.addRow(self.animations)
+        form.addRow(self.double_click, self.double_click_note)
+        form.addRow(self.motion)
         form.addRow(self.four_color)
         form.addRow(self.casino_scoring)
         form.addRow(self.tr("Card back:"), self.card_back)
@@ -87,7 +93,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Default rules:"), self.default_profile)
         form.addRow(self.larger_cards)
         form.addRow(self.high_contrast)
-        form.addRow(self.reduced_motion)
+        form.addRow(self.show_winnable)
         form.addRow(self.ask_before_abandoning)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
@@ -97,22 +103,21 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self._load()
-        boxes = (self.double_click, self.animations, self.four_color, self.larger_cards, self.high_contrast)
-        for box in (*boxes, self.reduced_motion, self.casino_scoring, self.ask_before_abandoning):
+        for box in self._boxes().values():
             box.toggled.connect(self._store)
         for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language):
             combo.currentIndexChanged.connect(self._store)
 
+    def _boxes(self) -> dict[str, QCheckBox]:
+        """Each check box by the name of the setting it holds."""
+        names = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards", "high_contrast")
+        names += ("show_winnable", "ask_before_abandoning")
+        return {name: getattr(self, name) for name in names}
+
     def _load(self) -> None:
         s = self.settings
-        self.double_click.setChecked(bool(s.double_click))
-        self.animations.setChecked(bool(s.animations))
-        self.four_color.setChecked(bool(s.four_color))
-        self.larger_cards.setChecked(bool(s.larger_cards))
-        self.high_contrast.setChecked(bool(s.high_contrast))
-        self.reduced_motion.setChecked(bool(s.reduced_motion))
-        self.casino_scoring.setChecked(s.casino_scoring)
-        self.ask_before_abandoning.setChecked(s.ask_before_abandoning)
+        for name, box in self._boxes().items():
+            box.setChecked(bool(getattr(s, name)))
         for combo, value in (
             (self.language, s.language if s.language in dict(language.choices()) else ""),
             (self.card_back, s.card_back),
@@ -125,17 +130,18 @@ class SettingsDialog(QDialog):
 
     def _store(self) -> None:
         s = self.settings
-        s.double_click = self.double_click.isChecked()
-        s.animations = self.animations.isChecked()
-        s.four_color = self.four_color.isChecked()
-        s.casino_scoring = self.casino_scoring.isChecked()
+        for name, box in self._boxes().items():
+            setattr(s, name, box.isChecked())
         s.card_back = self.card_back.currentData()
         s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()
         s.default_profile = self.default_profile.currentData()
-        s.larger_cards = self.larger_cards.isChecked()
-        s.high_contrast = self.high_contrast.isChecked()
-        s.reduced_motion = self.reduced_motion.isChecked()
-        s.ask_before_abandoning = self.ask_before_abandoning.isChecked()
         s.language = self.language.currentData()
         self.changed.emit()
+
+
+def _note(text: str) -> QLabel:
+    """A setting's explanation beside it, wrapped."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label

@@ -26,6 +26,7 @@ from canfield.storage.stats import CASINO_MODE, POINT_MODES
 
 from ..buttons import name_buttons
 from ..statusbar import format_time
+from ..texts import money
 
 NONE = "—"  # a figure that does not exist yet (no game, no win) or does not apply to the mode
 
@@ -83,8 +84,8 @@ class StatisticsDialog(QDialog):
         self.note = QLabel(
             self.tr(
                 "A game counts once a move has been made. Quitting keeps your game to finish next time, so it "
-                "is not counted as lost; it counts when it ends: won, or given up for a new game, a restart or "
-                "“End Attempt”."
+                "is not counted as lost; it counts when it ends: won, or given up for a new game or a restart "
+                "(with Strict rules, also with “End Attempt”)."
             )
         )
         self.note.setWordWrap(True)
@@ -192,9 +193,7 @@ class StatisticsDialog(QDialog):
         return NONE if value is None else str(value)
 
     def _money(self, dollars: int) -> str:
-        if dollars < 0:
-            return self.tr("−$%1", "dollars lost").replace("%1", str(-dollars))
-        return self.tr("$%1", "dollars won").replace("%1", str(dollars))
+        return money(dollars)
 
     # ----- reset, after asking --------------------------------------------------------
     def ask_reset(self) -> None:

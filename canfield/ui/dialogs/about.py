@@ -1,0 +1,61 @@
+"""Help ▸ About: the version, the licence, the home page and the credits."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from canfield import __version__
+from canfield.resources import APP_NAME, HOME_PAGE, LICENSE_NAME
+
+from ..buttons import name_buttons
+
+
+class AboutDialog(QDialog):
+    """What the game is, its version and licence, where it lives, and who made what it uses."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About Canfield"))
+        self.title = QLabel(f"<h2>{escape(APP_NAME)} {escape(__version__)}</h2>")
+        self.summary = _wrapped(self.tr("Canfield (Demon) solitaire with exact rules, game codes, undo and a solver."))
+        self.licence = _wrapped(
+            self.tr("Free software under the %1: you may use, copy, change and share it.").replace("%1", LICENSE_NAME)
+        )
+        self.home = QLabel(f'<a href="{escape(HOME_PAGE)}">{escape(HOME_PAGE)}</a>')
+        self.home.setTextFormat(Qt.TextFormat.RichText)
+        self.home.setOpenExternalLinks(True)
+        self.home.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.credits = _wrapped(
+            self.tr(
+                "Made by the Canfield developers. Cards and icons are drawn by the game itself. "
+                "Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino."
+            )
+        )
+        text = QVBoxLayout()
+        for label in (self.title, self.summary, self.licence, self.home, self.credits):
+            text.addWidget(label)
+        row = QHBoxLayout()
+        icon = QGuiApplication.windowIcon()
+        if not icon.isNull():
+            picture = QLabel()
+            picture.setPixmap(icon.pixmap(64, 64))
+            picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+            row.addWidget(picture)
+        row.addLayout(text, 1)
+        self.buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok))
+        self.buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+
+
+def _wrapped(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label

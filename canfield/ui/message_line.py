@@ -1,0 +1,63 @@
+"""The message line: the game's sentences (moves, refusals, hints, refills) in full, on their own line.
+
+The status bar keeps only its short fixed fields; a sentence there was cut at
+about 150 px at 800×600 (player review B4). This line runs the whole width of
+the window under the table and wraps: two lines are always kept for it, so
+the table does not jump as messages come and go, and a longer sentence takes
+the lines it needs for as long as it is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
+
+RESERVED_LINES = 2  # kept even when empty: most sentences fit in two lines at 800 px
+
+
+class MessageLine(QLabel):
+    """One sentence at a time, word-wrapped, cleared after its time (0: kept until the next one)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageLine")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # card names and codes are never markup
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShadow(QFrame.Shadow.Sunken)
+        self.setContentsMargins(6, 2, 6, 2)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)  # the layout asks heightForWidth: a long sentence gets its lines
+        self.setSizePolicy(policy)
+        self.setAccessibleName(QCoreApplication.translate("MainWindow", "Messages"))
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear_text)
+        self._fix_reserved_height()
+
+    def _fix_reserved_height(self) -> None:
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * RESERVED_LINES
+        self.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.frameWidth())
+
+    def show_text(self, text: str, timeout_ms: int = 0) -> None:
+        """Show ``text`` whole; after ``timeout_ms`` (when > 0) the line empties again."""
+        self._timer.stop()
+        self.setText(text)
+        if timeout_ms > 0:
+            self._timer.start(timeout_ms)
+
+    def clear_text(self) -> None:
+        """Empty the line."""
+        self._timer.stop()
+        self.clear()
+
+    def fits(self) -> bool:
+        """Whether the whole sentence is visible at the line's present size (wrapped)."""
+        return self.heightForWidth(self.width()) <= self.height()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self._fix_reserved_height()

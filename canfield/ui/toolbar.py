@@ -1,0 +1,31 @@
+"""The toolbar over the table: New, Restart, Undo, Redo, Hint and Demo, each with our own icon and a short word."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from . import icons
+from .actions import Actions
+
+#: Each toolbar action's drawing in :mod:`.icons`.
+ICONS = ("new_game", "restart", "undo", "redo", "hint", "demo")
+
+
+def build_toolbar(window: QMainWindow, acts: Actions) -> QToolBar:
+    """Add the toolbar to ``window`` (shown or hidden later by the "toolbar" setting)."""
+    bar = QToolBar(QCoreApplication.translate("MainWindow", "Toolbar"), window)
+    bar.setObjectName("toolbar")
+    bar.setMovable(False)
+    bar.setFloatable(False)
+    bar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)  # the View menu shows and hides it
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    bar.setIconSize(QSize(20, 20))
+    color = window.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+    right_to_left = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    for name, action in zip(ICONS, acts.toolbar_actions(), strict=True):
+        action.setIcon(icons.icon(name, color, right_to_left))
+        bar.addAction(action)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    return bar
