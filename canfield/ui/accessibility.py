@@ -97,12 +97,17 @@ class Speaker(QObject):
         self.readers = readers
         self.last = ""
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        """Say ``text`` (assertive: interrupt what the screen reader is saying, for refusals)."""
+    def say(self, text: str, assertive: bool = False, shown: bool = True) -> None:
+        """Say ``text`` (assertive: interrupt what the screen reader is saying, for refusals).
+
+        ``shown``: also on the message line (the start-up greeting is for screen readers only: the
+        window shows the game's code already).
+        """
         if not text:
             return
         self.last = text
-        self.window.status.showMessage(text, MESSAGE_MS)
+        if shown:
+            self.window.status.showMessage(text, MESSAGE_MS)
         # One channel per reader, never both: a reader that speaks announcements also speaks the
         # focused object's description change, and Orca 43 speaks only the latter.
         if self.readers.announcements and QAccessibleAnnouncementEvent is not None:
@@ -149,9 +154,10 @@ class TableVoice(QObject):
     def _greet(self) -> None:
         game = self.window.controller.game
         if game.moves_made:  # the game saved at the last quit goes on
-            self.speaker.say(QCoreApplication.translate("Access", "Game %1 resumed.").replace("%1", game.code))
+            text = QCoreApplication.translate("Access", "Game %1 resumed.").replace("%1", game.code)
         else:
-            self.speaker.say(self._new_game())
+            text = self._new_game()
+        self.speaker.say(text, shown=False)
 
     def _new_game(self) -> str:
         return QCoreApplication.translate("Access", "New game %1.").replace("%1", self.window.controller.game.code)
