@@ -43,12 +43,16 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.code is not None:
+        from canfield import i18n
         from canfield.engine import Game
+        from canfield.engine.errors import WordedError
 
         try:
             Game.from_code(args.code, args.profile or "canfield")
         except ValueError as exc:
-            print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", str(exc)), file=sys.stderr)
+            # in the system's language: the saved settings (and their language) are not read yet
+            why = exc.say(i18n.choose_language(i18n.AUTO)) if isinstance(exc, WordedError) else str(exc)
+            print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
             return 2
     from PySide6.QtWidgets import QApplication
 

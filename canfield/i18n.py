@@ -25,6 +25,11 @@ NATIVE_NAMES: dict[str, str] = {
     "hy": "Հայերեն",
 }
 _RTL = frozenset({"ar"})
+#: The locale that formats numbers and dates, where it is not the language's own default.
+#: Arabic: Qt's "ar" is ar_EG, whose Arabic-Indic digits (٥٢٫٠) would sit beside the Western
+#: digits of the rest of the window, the engine's sentences and the seeds themselves (52/52,
+#: CF1-D3-...); ar_AE formats Arabic text with Western digits and a decimal point (52.0).
+NUMBER_LOCALES = {"ar": "ar_AE"}
 _ALIASES = {"mo": "ro", "arm": "hy", "hye": "hy", "rus": "ru", "ron": "ro", "rum": "ro", "ara": "ar", "eng": "en"}
 
 
@@ -74,6 +79,11 @@ def choose_language(setting: str | None = AUTO, system: Iterable[str] | None = N
         if found:
             return found
     return DEFAULT
+
+
+def number_locale(lang: str) -> str:
+    """The locale name for numbers and dates in a language (one digit system per window)."""
+    return NUMBER_LOCALES.get(lang, lang)
 
 
 def is_rtl(lang: str) -> bool:

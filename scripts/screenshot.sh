@@ -8,6 +8,9 @@
 # MOVES=2 plays that many moves of the winning line (default 186); HINT=1 asks for a hint once shown,
 # e.g. the message line with a long hint in Armenian:
 #   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
+# SHOW=new-game-error (the New Game dialog with a mistyped code), SHOW=statistics (a few games
+# recorded), SHOW=help (How to Play) or SHOW=help-keys (its Keys list at the end) opens that
+# dialog over the table.
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
 set -euo pipefail
@@ -64,6 +67,28 @@ def main() -> None:
     window.show()
     if os.environ.get("HINT"):
         QTimer.singleShot(300, window.acts.hint.trigger)  # the solver answers well before the grab
+
+    def open_dialog() -> None:
+        show = os.environ.get("SHOW", "")
+        if show == "new-game-error":
+            window.ask_new_game()
+            window.new_game_dialog.code.setText("CF1-D3-ABC")
+        elif show == "statistics":
+            from canfield.storage import GameResult
+
+            for won, cards, seconds in ((True, 52, 251.0), (False, 31, 402.0), (False, 40, 187.0)):
+                result = GameResult(mode="canfield-d3", won=won, cards=cards, score=5 * cards, seconds=seconds, undos=2)
+                window.storage.record_game(result)
+            window.show_statistics()
+        elif show in ("help", "help-keys"):
+            window.access.show_help()
+            if show == "help-keys":  # the end of the page: the Keys list
+                bar = window.access.help_dialog.browser.verticalScrollBar()
+                bar.setValue(bar.maximum())
+        elif show:
+            raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help or help-keys")
+
+    QTimer.singleShot(300, open_dialog)
 
 
     def xwd_to_image(data: bytes) -> QImage:

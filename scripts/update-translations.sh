@@ -10,6 +10,8 @@
 # build environment); tests/i18n checks that they match the .ts sources. After lupdate, translate every
 # new message in each .ts (Qt Linguist: pyside6-linguist translations/canfield_ru.ts, or any editor) and
 # run this script again; tests/i18n/test_translations.py fails while a message is untranslated.
+# Plural messages ("%n card(s)") keep their forms: scripts/keep_plurals.py puts back what lupdate drops;
+# a new plural message must be added to each .ts by hand, with its numerus forms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,12 +37,18 @@ if [[ ${1:-} != --release ]]; then
     if ((${#sources[@]} == 0)); then
         echo "no translatable sources yet: the .ts files are left as they are"
     else
+        before=$(mktemp -d)
+        trap 'rm -rf "$before"' EXIT
         for lang in "${LANGS[@]}"; do
-            # English is the source language: its .ts holds only the plural forms ("%n card(s)")
-            only=()
-            [[ $lang == en ]] && only=(-pluralonly)
-            "$LUPDATE" -no-obsolete -locations none "${only[@]}" -source-language en -target-language "$lang" \
-                "${sources[@]}" -ts "translations/canfield_$lang.ts"
+            # English is the source language: its .ts holds only the plural forms ("%n card(s)"), kept by
+            # hand, because lupdate does not see Python's translate(ctx, text, None, n) as plural at all.
+            [[ $lang == en ]] && continue
+            ts="translations/canfield_$lang.ts"
+            cp "$ts" "$before/"
+            "$LUPDATE" -no-obsolete -locations none -source-language en -target-language "$lang" \
+                "${sources[@]}" -ts "$ts"
+            # ...and for the same reason it turns every plural message into a plain one: put them back.
+            python3 scripts/keep_plurals.py "$before/canfield_$lang.ts" "$ts"
         done
     fi
 fi

@@ -4,12 +4,13 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Board description</source>
-        <translation>وصف الطاولة</translation>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>الإعلانات</translation>
+        <source>Board description</source>
+        <translation>وصف الطاولة</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -21,7 +22,7 @@
     </message>
     <message>
         <source>New game %1.</source>
-        <translation>لعبة جديدة %1.</translation>
+        <translation>لعبة جديدة ⁦%1⁩.</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
@@ -37,7 +38,7 @@
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <translation>Tab، Shift+Tab</translation>
+        <translation>⁦Tab⁩، ⁦Shift+Tab⁩</translation>
     </message>
     <message>
         <source>next or previous pile</source>
@@ -45,7 +46,7 @@
     </message>
     <message>
         <source>Home, End</source>
-        <translation>Home، End</translation>
+        <translation>⁦Home⁩، ⁦End⁩</translation>
     </message>
     <message>
         <source>first or top card of a column</source>
@@ -53,7 +54,7 @@
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation>Enter، المسافة</translation>
+        <translation>⁦Enter⁩، المسافة</translation>
     </message>
     <message>
         <source>pick up the focused card, or put the held cards down</source>
@@ -61,7 +62,7 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation>⁦Esc⁩</translation>
     </message>
     <message>
         <source>put the cards back</source>
@@ -73,7 +74,7 @@
     </message>
     <message>
         <source>&amp;Draw from Stock</source>
-        <translation>ا&amp;سحب من مجموعة السحب</translation>
+        <translation>ا&amp;سحب من رزمة السحب</translation>
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
@@ -89,7 +90,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>ال&amp;حركات</translation>
+        <translation>الحر&amp;كات</translation>
     </message>
     <message>
         <source>Game %1 resumed.</source>
@@ -109,29 +110,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>إ&amp;غلاق</translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>مجموعة السحب وكومة المهملات فارغتان كلتاهما.</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>لا مكان تذهب إليه الورقة %1.</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>لا شيء يُلعب هنا.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>لا يوجد ما يمكن التراجع عنه.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>لا يوجد ما يمكن إعادته.</translation>
     </message>
 </context>
 <context>
@@ -189,7 +167,7 @@
     </message>
     <message>
         <source>Home: %1/52</source>
-        <translation>على الأسس: %1/52</translation>
+        <translation>على الأسس: ⁦%1/52⁩</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -205,7 +183,7 @@
     </message>
     <message>
         <source>Game code %1 copied.</source>
-        <translation>نُسخ رمز اللعبة %1.</translation>
+        <translation>نُسخ رمز اللعبة ⁦%1⁩.</translation>
     </message>
     <message>
         <source>Time</source>
@@ -235,11 +213,11 @@
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>اسحب من مجموعة السحب.</translation>
+        <translation>اسحب من رزمة السحب.</translation>
     </message>
     <message>
         <source>Turn the waste back over onto the stock.</source>
-        <translation>أعد كومة المهملات إلى مجموعة السحب.</translation>
+        <translation>أعد كومة المهملات إلى رزمة السحب.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -277,10 +255,6 @@
         <translation>%1: %2 وفوقها %3</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>لا توجد هنا ورقة يمكن التقاطها.</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>في يدك: %1 وفوقها %2.</translation>
     </message>
@@ -291,26 +265,6 @@
     <message>
         <source>Put back.</source>
         <translation>أُعيدت الأوراق إلى مكانها.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>العمود %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>الأساس %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>مجموعة السحب</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>كومة المهملات</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>الاحتياطية</translation>
     </message>
     <message>
         <source>Edge of the table.</source>
@@ -333,10 +287,6 @@
     <message>
         <source>The settings could not be saved; they apply until you quit.</source>
         <translation>تعذّر حفظ الإعدادات؛ ستبقى سارية حتى تخرج من اللعبة.</translation>
-    </message>
-    <message>
-        <source>About Canfield</source>
-        <translation>حول كانفيلد</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -466,8 +416,12 @@
         <translation>رمز اللعبة (اختياري)</translation>
     </message>
     <message>
+        <source>A new random deal.</source>
+        <translation>توزيعة عشوائية جديدة.</translation>
+    </message>
+    <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
-        <translation>مثل CF1-D3-AAAAACL — اتركه فارغًا لتوزيعة جديدة</translation>
+        <translation>مثل ⁦CF1-D3-AAAAACL⁩ — اتركه فارغًا لتوزيعة جديدة</translation>
     </message>
     <message>
         <source>Winnable deals only</source>
@@ -503,15 +457,57 @@
     </message>
     <message>
         <source>Replays deal %1 with draw %2.</source>
-        <translation>يعيد التوزيعة %1 بسحب %2.</translation>
-    </message>
-    <message>
-        <source>A new random deal.</source>
-        <translation>توزيعة عشوائية جديدة.</translation>
+        <translation>يعيد التوزيعة ⁦%1⁩ بسحب %2.</translation>
     </message>
     <message>
         <source>Clear the game code</source>
         <translation>امسح رمز اللعبة</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>إ&amp;عادة</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;قص</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;لصق</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>تحديد الكل</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>نسخ عنوان ال&amp;رابط</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>تحديد الكل</translation>
     </message>
 </context>
 <context>
@@ -530,11 +526,31 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50&#xa0;$ للعبة، و5&#xa0;$ لكل ورقة تصل إلى الأسس</translation>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأسس</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>يُحتسب بدءًا من اللعبة الكلاسيكية التالية التي تبدؤها؛ ورصيد الكازينو في الإحصاءات.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>أزرق</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>أحمر</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>أخضر</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>بنفسجي</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -549,10 +565,6 @@
         <translation>أخضر</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>بنفسجي</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>رمادي</translation>
     </message>
@@ -563,18 +575,6 @@
     <message>
         <source>1 card (Easy)</source>
         <translation>ورقة واحدة (سهل)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>كانفيلد</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>صارم</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>كلاسيكي</translation>
     </message>
     <message>
         <source>Larger cards</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>A tap also places a card on a column when it cannot go home. A double-click always does.</source>
-        <translation>ترسل اللمسة الورقة أيضًا إلى عمود إن لم تستطع الذهاب إلى أساسها. أما النقر المزدوج فيفعل ذلك دائمًا.</translation>
+        <translation>ترسل النقرة الورقة أيضًا إلى عمود إن لم تستطع الذهاب إلى أساسها. أما النقر المزدوج فيفعل ذلك دائمًا.</translation>
     </message>
     <message>
         <source>Double click</source>
@@ -637,7 +637,7 @@
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>الأوراق الـ 52 كلها على الأساسات.</translation>
+        <translation>الأوراق الـ 52 كلها على الأسس.</translation>
     </message>
     <message>
         <source>won</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>أعادت الدورة الأخيرة في مجموعة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
+        <translation>أعادت الدورة الأخيرة في رزمة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -724,11 +724,11 @@
     </message>
     <message>
         <source>Games played</source>
-        <translation>الألعاب الملعوبة</translation>
+        <translation>عدد الألعاب</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>الألعاب الرابحة</translation>
+        <translation>مرات الفوز</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>Best score</source>
-        <translation>أعلى النقاط</translation>
+        <translation>أعلى نتيجة</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -826,7 +826,7 @@
     <message>
         <source>%1/52</source>
         <comment>cards on the foundations out of 52</comment>
-        <translation>%1/52</translation>
+        <translation>⁦%1/52⁩</translation>
     </message>
     <message>
         <source>−$%1</source>
@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
-        <translation>تبدأ الألعاب الملعوبة والانتصارات والسلاسل والأرقام القياسية ورصيد الكازينو من الصفر من جديد.</translation>
+        <translation>يبدأ عدد الألعاب ومرات الفوز والسلاسل والأرقام القياسية ورصيد الكازينو من الصفر من جديد.</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -911,15 +911,15 @@
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
-        <translation>تعذّرت قراءة ملف إعداداتك {path} ({reason})؛ تُستعمل القيم الافتراضية حاليًا.</translation>
+        <translation>تعذّرت قراءة ملف إعداداتك ⁨{path}⁩ (⁨{reason}⁩)؛ تُستعمل القيم الافتراضية حاليًا.</translation>
     </message>
     <message>
         <source>Your statistics file {path} could not be read ({reason}); it is left as it is and not updated.</source>
-        <translation>تعذّرت قراءة ملف إحصاءاتك {path} ({reason})؛ يُترك كما هو ولا يُحدَّث.</translation>
+        <translation>تعذّرت قراءة ملف إحصاءاتك ⁨{path}⁩ (⁨{reason}⁩)؛ يُترك كما هو ولا يُحدَّث.</translation>
     </message>
     <message>
         <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
-        <translation>تعذّرت قراءة لعبتك المحفوظة {path} ({reason})؛ تبدأ لعبة جديدة.</translation>
+        <translation>تعذّرت قراءة لعبتك المحفوظة ⁨{path}⁩ (⁨{reason}⁩)؛ تبدأ لعبة جديدة.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -928,23 +928,27 @@
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
-        <translation>تعذّر حفظ إعداداتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+        <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
-        <translation>تعذّر حفظ إحصاءاتك في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+        <translation>تعذّر حفظ إحصاءاتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
     <message>
         <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
-        <translation>تعذّر حفظ لعبتك الجارية في {folder} ({reason}). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+        <translation>تعذّر حفظ لعبتك الجارية في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {copy}.</source>
-        <translation>احتُفظ بنسخة من الملف القديم باسم {copy}.</translation>
+        <translation>احتُفظ بنسخة من الملف القديم باسم ⁨{copy}⁩.</translation>
     </message>
     <message>
         <source>The old file could not be moved aside and was left at {path}.</source>
-        <translation>تعذّر نقل الملف القديم جانبًا فبقي في {path}.</translation>
+        <translation>تعذّر نقل الملف القديم جانبًا فبقي في ⁨{path}⁩.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
     </message>
     <message>
         <source>double click</source>
@@ -1072,7 +1076,7 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأساسات. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
+        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأسس. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -1084,11 +1088,11 @@
     </message>
     <message>
         <source>You won! All 52 cards are on the foundations.</source>
-        <translation>لقد فزت! الأوراق الـ 52 كلها على الأساسات.</translation>
+        <translation>لقد فزت! الأوراق الـ 52 كلها على الأسس.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>
-        <translation>الأوراق على الأسس: 52/52</translation>
+        <translation>الأوراق على الأسس: ⁦52/52⁩</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -1104,7 +1108,7 @@
     </message>
     <message>
         <source>Game code: %1</source>
-        <translation>رمز اللعبة: %1</translation>
+        <translation>رمز اللعبة: ⁦%1⁩</translation>
     </message>
     <message>
         <source>New Game</source>

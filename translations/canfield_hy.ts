@@ -4,12 +4,13 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Board description</source>
-        <translation>Սեղանի նկարագրություն</translation>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1՝ %2</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>Հայտարարություններ</translation>
+        <source>Board description</source>
+        <translation>Սեղանի նկարագրություն</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -77,7 +78,7 @@
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
-        <translation>&amp;Խաղարկել ընտրված քարտը</translation>
+        <translation>&amp;Խաղալ ընտրված քարտով</translation>
     </message>
     <message>
         <source>Describe &amp;Board</source>
@@ -109,29 +110,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Փակել</translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>Թե՛ տուփը, թե՛ թափոնը դատարկ են։</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>%1 քարտը գնալու տեղ չունի։</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>Այստեղ խաղալու բան չկա։</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Չեղարկելու բան չկա։</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Կրկնելու բան չկա։</translation>
     </message>
 </context>
 <context>
@@ -277,10 +255,6 @@
         <translation>%1՝ %2, դրա վրա՝ ևս %3</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>Այստեղ վերցնելու քարտ չկա։</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>Վերցված է՝ %1, դրա վրա՝ ևս %2։</translation>
     </message>
@@ -290,27 +264,7 @@
     </message>
     <message>
         <source>Put back.</source>
-        <translation>Քարտերը վերադարձվեցին տեղը։</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Սյուն %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>Հիմք %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Տուփ</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Թափոն</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Պահուստ</translation>
+        <translation>Քարտերը վերադարձվեցին իրենց տեղը։</translation>
     </message>
     <message>
         <source>Edge of the table.</source>
@@ -333,10 +287,6 @@
     <message>
         <source>The settings could not be saved; they apply until you quit.</source>
         <translation>Կարգավորումները չհաջողվեց պահպանել․ դրանք գործում են մինչև ծրագրից դուրս գալը։</translation>
-    </message>
-    <message>
-        <source>About Canfield</source>
-        <translation>Քենֆիլդի մասին</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -380,7 +330,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Խմբագրել</translation>
+        <translation>Խ&amp;մբագրել</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -466,6 +416,10 @@
         <translation>Խաղի կոդ (ըստ ցանկության)</translation>
     </message>
     <message>
+        <source>A new random deal.</source>
+        <translation>Նոր պատահական բաժանում։</translation>
+    </message>
+    <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>օրինակ՝ CF1-D3-AAAAACL — թողեք դատարկ՝ նոր բաժանման համար</translation>
     </message>
@@ -506,12 +460,54 @@
         <translation>Կրկնում է %1 բաժանումը՝ %2-ական բացմամբ։</translation>
     </message>
     <message>
-        <source>A new random deal.</source>
-        <translation>Նոր պատահական բաժանում։</translation>
-    </message>
-    <message>
         <source>Clear the game code</source>
         <translation>Մաքրել խաղի կոդը</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Չեղարկել</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Կ&amp;րկնել</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Կտրել</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Պատճենել</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Տեղադրել</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ջնջել</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Ընտրել բոլորը</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Պատճենել</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Պատճենել &amp;հղման հասցեն</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Ընտրել բոլորը</translation>
     </message>
 </context>
 <context>
@@ -538,6 +534,26 @@
     </message>
     <message>
         <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Կապույտ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Կարմիր</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Կանաչ</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>Մանուշակագույն</translation>
+    </message>
+    <message>
+        <source>Blue</source>
         <translation>Կապույտ</translation>
     </message>
     <message>
@@ -547,10 +563,6 @@
     <message>
         <source>Green</source>
         <translation>Կանաչ</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Մանուշակագույն</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -563,18 +575,6 @@
     <message>
         <source>1 card (Easy)</source>
         <translation>1 քարտ (հեշտ)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>Քենֆիլդ</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Խիստ</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Դասական</translation>
     </message>
     <message>
         <source>Larger cards</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>Card back:</source>
-        <translation>Քարտերի հետնամաս՝</translation>
+        <translation>Քարտերի շապիկ՝</translation>
     </message>
     <message>
         <source>Table colour:</source>
@@ -637,7 +637,7 @@
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>Բոլոր 52 քարտը հիմքերում են։</translation>
+        <translation>Բոլոր 52 քարտերը հիմքերում են։</translation>
     </message>
     <message>
         <source>won</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>Տուփով վերջին անցումը այն վերադարձրեց արդեն տեսած հերթականությանը, և ոչ մի քայլ առաջընթաց չի տալիս․ նոր անցումը ոչինչ չի փոխի։ Ավարտեք փորձը (այն համարվում է չշահված) կամ չեղարկեք քայլեր և շարունակեք որոնումը։</translation>
+        <translation>Տուփով վերջին անցումն այն վերադարձրեց արդեն տեսած հերթականությանը, և ոչ մի քայլ առաջընթաց չի տալիս․ նոր անցումը ոչինչ չի փոխի։ Ավարտեք փորձը (այն համարվում է չշահված) կամ չեղարկեք քայլեր և շարունակեք որոնումը։</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -752,11 +752,11 @@
     </message>
     <message>
         <source>Average cards home</source>
-        <translation>Հիմքերում՝ միջինը</translation>
+        <translation>Հիմքերի քարտերի միջին թիվ</translation>
     </message>
     <message>
         <source>Most cards home</source>
-        <translation>Հիմքերում՝ ամենաշատը</translation>
+        <translation>Հիմքերի քարտերի առավելագույն թիվ</translation>
     </message>
     <message>
         <source>Total time played</source>
@@ -947,13 +947,17 @@
         <translation>Հին ֆայլը չհաջողվեց մի կողմ տեղափոխել, և այն մնաց {path} հասցեում։</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>double click</source>
         <extracomment>How a settings field is named in a notice.</extracomment>
         <translation>կրկնակի սեղմում</translation>
     </message>
     <message>
         <source>card back</source>
-        <translation>քարտերի հետնամաս</translation>
+        <translation>քարտերի շապիկ</translation>
     </message>
     <message>
         <source>table colour</source>
@@ -1068,7 +1072,7 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
+        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -1080,7 +1084,7 @@
     </message>
     <message>
         <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտը հիմքերում են։</translation>
+        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտերը հիմքերում են։</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>

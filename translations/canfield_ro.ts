@@ -4,12 +4,13 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Board description</source>
-        <translation>Descrierea mesei</translation>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>Anunțuri</translation>
+        <source>Board description</source>
+        <translation>Descrierea mesei</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -112,29 +113,6 @@
     </message>
 </context>
 <context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>Pachetul și talonul sunt amândouă goale.</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>Cartea %1 nu are unde să meargă.</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>Nu este nimic de jucat aici.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Nu există nimic de anulat.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Nu există nimic de refăcut.</translation>
-    </message>
-</context>
-<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -146,7 +124,7 @@
     </message>
     <message>
         <source>Demo: the solver is looking for a win…</source>
-        <translation>Demonstrație: rezolvitorul caută o cale spre câștig…</translation>
+        <translation>Demonstrație: programul de rezolvare caută o cale spre câștig…</translation>
     </message>
     <message>
         <source>Demo stopped.</source>
@@ -158,11 +136,11 @@
     </message>
     <message>
         <source>Demo: the solver plays a winning line. Press any key or click to stop.</source>
-        <translation>Demonstrație: rezolvitorul joacă o cale câștigătoare. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
+        <translation>Demonstrație: programul de rezolvare joacă o variantă câștigătoare. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
     </message>
     <message>
         <source>Demo: no winning line found; the solver plays its best moves. Press any key or click to stop.</source>
-        <translation>Demonstrație: nu s-a găsit o cale câștigătoare; rezolvitorul joacă cele mai bune mutări ale sale. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
+        <translation>Demonstrație: nu s-a găsit o cale câștigătoare; programul de rezolvare joacă cele mai bune mutări ale sale. Apăsați orice tastă sau faceți clic pentru a opri.</translation>
     </message>
     <message>
         <source>Demo stopped: the move was refused.</source>
@@ -174,14 +152,14 @@
     </message>
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
-        <translation>Demonstrația s-a încheiat: rezolvitorul nu mai avansează.</translation>
+        <translation>Demonstrația s-a încheiat: programul de rezolvare nu mai avansează.</translation>
     </message>
 </context>
 <context>
     <name>GameStatusBar</name>
     <message>
         <source>Click to copy the game code</source>
-        <translation>Clic pentru a copia codul jocului</translation>
+        <translation>Faceți clic pentru a copia codul jocului</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -277,10 +255,6 @@
         <translation>%1: %2, cu încă %3 deasupra</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>Aici nu este nicio carte de luat.</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>Ați luat: %1, cu încă %2 deasupra.</translation>
     </message>
@@ -291,26 +265,6 @@
     <message>
         <source>Put back.</source>
         <translation>Cărțile au fost puse la loc.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Coloana %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>Fundația %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Pachet</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Rezervă</translation>
     </message>
     <message>
         <source>Edge of the table.</source>
@@ -333,10 +287,6 @@
     <message>
         <source>The settings could not be saved; they apply until you quit.</source>
         <translation>Setările nu au putut fi salvate; ele se aplică până la ieșire.</translation>
-    </message>
-    <message>
-        <source>About Canfield</source>
-        <translation>Despre Canfield</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -364,7 +314,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Anulează</translation>
+        <translation>&amp;Anulează mutarea</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -466,6 +416,10 @@
         <translation>Cod de joc (opțional)</translation>
     </message>
     <message>
+        <source>A new random deal.</source>
+        <translation>O repartizare nouă, la întâmplare.</translation>
+    </message>
+    <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>de ex. CF1-D3-AAAAACL — lăsați gol pentru o repartizare nouă</translation>
     </message>
@@ -475,7 +429,7 @@
     </message>
     <message>
         <source>Deal until the solver proves the deal can be won.</source>
-        <translation>Se împart cărțile până când rezolvitorul dovedește că repartizarea poate fi câștigată.</translation>
+        <translation>Se împart cărțile până când programul de rezolvare dovedește că repartizarea poate fi câștigată.</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -506,12 +460,54 @@
         <translation>Reia repartizarea %1 cu extragere %2.</translation>
     </message>
     <message>
-        <source>A new random deal.</source>
-        <translation>O repartizare nouă, la întâmplare.</translation>
-    </message>
-    <message>
         <source>Clear the game code</source>
         <translation>Șterge codul jocului</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lipește</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copiază &amp;adresa legăturii</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
     </message>
 </context>
 <context>
@@ -526,15 +522,35 @@
     </message>
     <message>
         <source>Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)</source>
-        <translation>Culori în patru nuanțe (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
+        <translation>Pachet în patru culori (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Punctaj de cazinou (regulile Clasic): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
+        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Se aplică de la următorul joc Clasic pe care îl începeți; soldul de cazinou apare în statistici.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Roșu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>Violet</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -549,10 +565,6 @@
         <translation>Verde</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>Gri</translation>
     </message>
@@ -563,18 +575,6 @@
     <message>
         <source>1 card (Easy)</source>
         <translation>1 carte (Ușor)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>Canfield</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Strict</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Clasic</translation>
     </message>
     <message>
         <source>Larger cards</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>A tap also places a card on a column when it cannot go home. A double-click always does.</source>
-        <translation>O atingere trimite cartea și pe o coloană când nu poate merge pe fundație. Un dublu clic o face mereu.</translation>
+        <translation>Un clic trimite cartea și pe o coloană când nu poate merge pe fundație. Un dublu clic o face mereu.</translation>
     </message>
     <message>
         <source>Double click</source>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>Motion: cards glide, the deal and the win are animated</source>
-        <translation>Mișcare: cărțile alunecă, împărțirea și victoria sunt animate</translation>
+        <translation>Mișcare: cărțile alunecă, repartizarea și victoria sunt animate</translation>
     </message>
     <message>
         <source>Off: cards jump to their places (reduced motion).</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
-        <translation>Verdictul rezolvitorului în bara de stare; oprit, nu vă dezvăluie nimic.</translation>
+        <translation>Verdictul programului de rezolvare în bara de stare; oprit, nu vă dezvăluie nimic.</translation>
     </message>
 </context>
 <context>
@@ -666,11 +666,11 @@
     </message>
     <message>
         <source>The solver is checking this position.</source>
-        <translation>Rezolvitorul verifică această poziție.</translation>
+        <translation>Programul de rezolvare verifică această poziție.</translation>
     </message>
     <message>
         <source>The solver found a way to win from here.</source>
-        <translation>Rezolvitorul a găsit o cale spre câștig de aici.</translation>
+        <translation>Programul de rezolvare a găsit o cale spre câștig de aici.</translation>
     </message>
     <message>
         <source>This deal could be won, but not from here any more. Undo may help.</source>
@@ -678,11 +678,11 @@
     </message>
     <message>
         <source>The solver proved that no line wins from here.</source>
-        <translation>Rezolvitorul a dovedit că de aici nu se poate câștiga.</translation>
+        <translation>Programul de rezolvare a dovedit că de aici nu se poate câștiga.</translation>
     </message>
     <message>
         <source>The solver could not decide within its time limit.</source>
-        <translation>Rezolvitorul nu a putut decide în timpul alocat.</translation>
+        <translation>Programul de rezolvare nu a putut decide în timpul alocat.</translation>
     </message>
     <message>
         <source>Winnable: %1</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Anulează</translation>
+        <translation>Anulează mutarea</translation>
     </message>
 </context>
 <context>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>Finished</source>
-        <translation>Încheiat</translation>
+        <translation>Data încheierii</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -899,15 +899,15 @@
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
-        <translation>Fișierul cu setări provine dintr-o versiune mai nouă a Canfield. Setările pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
+        <translation>Fișierul cu setări provine dintr-o versiune mai nouă a aplicației Canfield. Setările pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
     </message>
     <message>
         <source>Your statistics file comes from a newer version of Canfield. The figures this version understands were kept; the others were reset.</source>
-        <translation>Fișierul cu statistici provine dintr-o versiune mai nouă a Canfield. Cifrele pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
+        <translation>Fișierul cu statistici provine dintr-o versiune mai nouă a aplicației Canfield. Cifrele pe care le înțelege această versiune au fost păstrate; celelalte au fost resetate.</translation>
     </message>
     <message>
         <source>Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.</source>
-        <translation>Jocul salvat provine dintr-o versiune mai nouă a Canfield și nu poate fi redeschis aici; începe un joc nou.</translation>
+        <translation>Jocul salvat provine dintr-o versiune mai nouă a aplicației Canfield și nu poate fi redeschis aici; începe un joc nou.</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
@@ -945,6 +945,10 @@
     <message>
         <source>The old file could not be moved aside and was left at {path}.</source>
         <translation>Fișierul vechi nu a putut fi mutat deoparte și a rămas la {path}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
     <message>
         <source>double click</source>
@@ -1069,11 +1073,11 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Demonstrația a câștigat această împărțire: toate cele 52 de cărți sunt pe fundații. Partida contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
+        <translation>Demonstrația a câștigat această repartizare: toate cele 52 de cărți sunt pe fundații. Partida contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
-        <translation>Demonstrația a câștigat această împărțire</translation>
+        <translation>Demonstrația a câștigat această repartizare</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -1116,11 +1120,11 @@
     <name>WinnableDealSearch</name>
     <message>
         <source>Winnable Deal</source>
-        <translation>Repartizare câștigabilă</translation>
+        <translation>Repartizare care poate fi câștigată</translation>
     </message>
     <message>
         <source>Dealing until the solver finds a deal it can win…</source>
-        <translation>Se împart cărțile până când rezolvitorul găsește o repartizare pe care o poate câștiga…</translation>
+        <translation>Se împart cărțile până când programul de rezolvare găsește o repartizare pe care o poate câștiga…</translation>
     </message>
     <message>
         <source>Deals tried: %1 — time: %2</source>
@@ -1162,7 +1166,7 @@
     </message>
     <message>
         <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un rezolvitor.</translation>
+        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
     </message>
     <message>
         <source>Free software under the %1: you may use, copy, change and share it.</source>

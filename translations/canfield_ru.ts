@@ -4,12 +4,13 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Board description</source>
-        <translation>Описание стола</translation>
+        <source>%1: %2</source>
+        <comment>a key and what it does, in the Keys list</comment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>Объявления</translation>
+        <source>Board description</source>
+        <translation>Описание стола</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -109,29 +110,6 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
-    </message>
-</context>
-<context>
-    <name>Controller</name>
-    <message>
-        <source>Stock and waste are both empty.</source>
-        <translation>И запас, и сброс пусты.</translation>
-    </message>
-    <message>
-        <source>The %1 has nowhere to go.</source>
-        <translation>Карте %1 некуда пойти.</translation>
-    </message>
-    <message>
-        <source>Nothing to play here.</source>
-        <translation>Здесь нечего играть.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Отменять нечего.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Повторять нечего.</translation>
     </message>
 </context>
 <context>
@@ -277,10 +255,6 @@
         <translation>%1: %2, на ней ещё %3</translation>
     </message>
     <message>
-        <source>There is no card to pick up here.</source>
-        <translation>Здесь нечего взять.</translation>
-    </message>
-    <message>
         <source>Picked up: %1 and %2 on it.</source>
         <translation>Взята карта: %1, на ней ещё %2.</translation>
     </message>
@@ -291,26 +265,6 @@
     <message>
         <source>Put back.</source>
         <translation>Карты возвращены на место.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Столбец %1</translation>
-    </message>
-    <message>
-        <source>Foundation %1</source>
-        <translation>База %1</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Запас</translation>
-    </message>
-    <message>
-        <source>Waste</source>
-        <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Reserve</source>
-        <translation>Резерв</translation>
     </message>
     <message>
         <source>Edge of the table.</source>
@@ -335,10 +289,6 @@
         <translation>Не удалось сохранить настройки; они действуют до выхода из игры.</translation>
     </message>
     <message>
-        <source>About Canfield</source>
-        <translation>О программе «Кэнфилд»</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -352,7 +302,7 @@
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -466,6 +416,10 @@
         <translation>Код игры (необязательно)</translation>
     </message>
     <message>
+        <source>A new random deal.</source>
+        <translation>Новая случайная раздача.</translation>
+    </message>
+    <message>
         <source>e.g. CF1-D3-AAAAACL — leave empty for a new deal</source>
         <translation>например, CF1-D3-AAAAACL — оставьте пустым для новой раздачи</translation>
     </message>
@@ -506,12 +460,54 @@
         <translation>Повторяет раздачу %1 с добором по %2.</translation>
     </message>
     <message>
-        <source>A new random deal.</source>
-        <translation>Новая случайная раздача.</translation>
-    </message>
-    <message>
         <source>Clear the game code</source>
         <translation>Очистить код игры</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копировать &amp;адрес ссылки</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
     </message>
 </context>
 <context>
@@ -530,11 +526,31 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Казино-очки (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
+        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Действует со следующей начатой классической игры; баланс казино — в статистике.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <comment>card back</comment>
+        <translation>Фиолетовая</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -549,10 +565,6 @@
         <translation>Зелёный</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Фиолетовый</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>Серый</translation>
     </message>
@@ -563,18 +575,6 @@
     <message>
         <source>1 card (Easy)</source>
         <translation>1 карта (легко)</translation>
-    </message>
-    <message>
-        <source>Canfield</source>
-        <translation>Кэнфилд</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Строгий</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Классический</translation>
     </message>
     <message>
         <source>Larger cards</source>
@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>no longer winnable</source>
-        <translation>уже не выиграть</translation>
+        <translation>выиграть уже нельзя</translation>
     </message>
     <message>
         <source>not winnable</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>Последний проход по запасу вернул уже встречавшийся порядок, и ни один ход не даёт продвижения: новый проход ничего не изменит. Закончите попытку (она засчитывается как непройденная) или отмените ходы и ищите дальше.</translation>
+        <translation>Последний проход по запасу вернул уже встречавшийся порядок, и ни один ход не даёт продвижения: новый проход ничего не изменит. Закончите попытку (она не засчитывается как победа) или отмените ходы и ищите дальше.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Отменить</translation>
+        <translation>Отменить ход</translation>
     </message>
 </context>
 <context>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>Finished</source>
-        <translation>Завершена</translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -944,7 +944,11 @@
     </message>
     <message>
         <source>The old file could not be moved aside and was left at {path}.</source>
-        <translation>Старый файл не удалось отложить, он остался в {path}.</translation>
+        <translation>Старый файл не удалось переместить, он остался в {path}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
     <message>
         <source>double click</source>
@@ -985,7 +989,7 @@
     </message>
     <message>
         <source>casino scoring</source>
-        <translation>казино-очки</translation>
+        <translation>очки как в казино</translation>
     </message>
     <message>
         <source>window size and position</source>
@@ -1027,7 +1031,7 @@
     </message>
     <message>
         <source>casino stakes</source>
-        <translation>казино-ставки</translation>
+        <translation>ставки казино</translation>
     </message>
     <message>
         <source>ask before ending a game</source>

@@ -23,6 +23,8 @@ import string
 from typing import NamedTuple
 
 from .cards import Card
+from .errors import BadGameCode
+from .moves import Refusal
 
 PREFIX = "CF1"
 LETTERS = 7
@@ -112,18 +114,24 @@ def format_code(deal: int, draw: int) -> str:
 
 
 def parse_code(code: str) -> GameCode:
-    """Read a game code; trimmed and case-insensitive. ``ValueError`` if bad."""
-    expected = "A game code looks like CF1-D3-AAAAACL: CF1, then D1 or D3, then 7 letters A to Z."
+    """Read a game code; trimmed and case-insensitive. :class:`BadGameCode` (a ``ValueError``) if bad.
+
+    The error's reason says what is wrong (``code_form``, ``code_draw``,
+    ``code_letters``) and carries the code and what a code looks like, so the
+    words table can say it in the player's language.
+    """
+    expected = Refusal.of("code_expected", example=format_code(63, 3), prefix=PREFIX, letters=LETTERS)
     if not isinstance(code, str):
-        raise ValueError(expected)
-    parts = code.strip().upper().split("-")
+        raise BadGameCode(Refusal.of("code_form", code="", expected=expected))
+    text = code.strip()
+    parts = text.upper().split("-")
     if len(parts) != 3 or parts[0] != PREFIX:
-        raise ValueError(f"{code.strip()!r} is not a game code. {expected}")
+        raise BadGameCode(Refusal.of("code_form", code=text, expected=expected))
     draw_text, letters = parts[1], parts[2]
     if draw_text not in {f"D{draw}" for draw in DRAWS}:
-        raise ValueError(f"{code.strip()!r} has no valid draw (D1 or D3). {expected}")
+        raise BadGameCode(Refusal.of("code_draw", code=text, expected=expected))
     if len(letters) != LETTERS or not all(ch in string.ascii_uppercase for ch in letters):
-        raise ValueError(f"{code.strip()!r} needs exactly 7 letters A to Z at the end. {expected}")
+        raise BadGameCode(Refusal.of("code_letters", code=text, letters=LETTERS, expected=expected))
     deal = 0
     for ch in letters:
         deal = deal * 26 + string.ascii_uppercase.index(ch)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Played, pile_kind, pile_number
-from .words import Words, capitalize, words_for
+from .words import COURT_RANKS, Cards, Words, capitalize, words_for
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,7 +43,9 @@ def _foundations(game: Game, words: Words) -> str:
             items.append(words.say("foundation", suit=label, top=cards[-1], n=len(cards)))
         else:
             items.append(words.say("foundation_empty", suit=label, empty=words.empty_for(suit)))
-    return words.say("foundations", rank=words.rank(game.start_rank), items=words.say("item_sep").join(items))
+    court = game.start_rank in COURT_RANKS and "foundations.court" in words.patterns
+    key = "foundations.court" if court else "foundations"
+    return words.say(key, rank=words.rank(game.start_rank), items=words.say("item_sep").join(items))
 
 
 def _columns(game: Game, words: Words) -> str:
@@ -84,33 +86,40 @@ def describe_pile(game: Game, pile: str, lang: str = "en") -> str:
 
 
 # ----- announcements for screen readers ----------------------------------------
-def announce(played: Played, game: Game, lang: str = "en") -> str:
+def announce(played: Played, game: Game, lang: str = "en", *, capital: bool = True, hint: bool = False) -> str:
     """One short sentence that tells what an action did, for a screen reader.
 
     ``played`` is what :meth:`Game.play` (or ``undo``/``redo``) returned and
     ``game`` the game it was played in (it names the foundations). It names
     the card(s), where they went, the reserve card that filled an emptied
     column, and the win when the action completed the game. For an undone
-    action it words the move that was taken back.
+    action it words the move that was taken back. ``capital=False`` leaves a
+    card name small, for a sentence that follows a colon ("Hint: %1").
+    ``hint=True`` words a move not played yet (:meth:`Game.preview`): the
+    language's ``hint_move``/``hint_tail`` patterns where it has them (Armenian
+    says "move it", not "it was moved"), and never "you won".
     """
     words = words_for(lang)
+    start = capitalize if capital else str
     source, target, count = played.move
     if source == STOCK:
-        return capitalize(words.say("announce_draw", cards=words.cards(count), card=played.cards[-1]))
+        return start(words.say("announce_draw", cards=words.cards(count), card=played.cards[-1]))
     if target == STOCK:
         return words.say("announce_recycle")
     key = "announce_move" if count == 1 else "announce_tail"
+    if hint and key.replace("announce", "hint") in words.patterns:
+        key = key.replace("announce", "hint")
     sentence = words.say(
         key,
         card=played.cards[0],
-        more=words.cards(count - 1),
+        more=Cards(count - 1),
         source=_place(words, "from", source, game),
         target=_place(words, "to", target, game),
     )
-    parts = [capitalize(sentence)]
+    parts = [start(sentence)]
     if played.autofill is not None and not played.undone:
         parts.append(words.say("announce_autofill", n=pile_number(source), card=played.autofill))
-    if played.won:
+    if played.won and not hint:
         parts.append(words.say("announce_won"))
     return words.say("sentence_sep").join(parts)
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum, StrEnum
 
 from .codes import DRAWS
+from .errors import RuleConflict
+from .moves import Refusal
 
 
 class TailMoves(StrEnum):
@@ -62,9 +64,15 @@ class Rules:
     def __post_init__(self) -> None:
         _check_types(self)
         if self.draw not in self.draws:
-            raise ValueError(f"The {self.name} rules are played with draw {_draws_text(self.draws)} only.")
+            raise RuleConflict(self._draw_refusal())
         if not 0 <= self.undo_limit <= MAX_UNDO or not 0 <= self.points_per_card <= 1000:
             raise ValueError(f"Undo limit must be 0 to {MAX_UNDO} and points per card 0 to 1000.")
+
+    def _draw_refusal(self) -> Refusal:
+        """Why ``draw`` is not allowed, for the words table (``mode`` picks a profile's own sentence)."""
+        if len(self.draws) == 1:
+            return Refusal.of("draw_only", mode=self.name, draw=self.draws[0])
+        return Refusal.of("bad_draw", draw=self.draw)
 
     def closed_rank(self, start_rank: int) -> int | None:
         """The rank nothing may be built on in a column (``None``: every rank takes a card)."""
@@ -124,10 +132,6 @@ def _check_types(rules: Rules) -> None:
             ok = isinstance(value, kind) if kind is not int else type(value) is int
         if not ok:
             raise ValueError(f"The rules are damaged: {f.name} = {value!r} is not valid.")
-
-
-def _draws_text(draws: tuple[int, ...]) -> str:
-    return " or ".join(str(d) for d in draws) if draws else "(none)"
 
 
 CANFIELD = Rules()

@@ -9,7 +9,8 @@ CLDR plural rules and the two functions that use them (:meth:`Words.say`,
 
 Patterns are ``str.format`` templates. A card value may carry a grammatical
 case after ``@``: ``{top@gen}`` is the top card in the genitive (Russian
-"до семёрки червей"), ``{card@acc}`` in the accusative.
+"до семёрки червей"), ``{card@acc}`` in the accusative; so may a count of
+cards (:class:`Cards`): Arabic ``{cards@obl}`` says «ورقتين», not «ورقتان».
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from .lang import ar, en, hy, ro, ru
 from .moves import Refusal, pile_kind, pile_number
 
 COURT_RANKS = frozenset({1, 11, 12, 13})  # the ace is named like a court card
+#: Patterns a language may add where it words a case differently (the others fall back to the
+#: general pattern): a hint's move not played yet, foundations whose start rank is a court card.
+OPTIONAL_PATTERNS = frozenset({"hint_move", "hint_tail", "foundations.court"})
 
 
 # ----- CLDR plural rules (integers only: we count cards) --------------------
@@ -117,9 +121,14 @@ class Words:
         forms = {form: names[card.suit] for form, names in self.suits.items()}
         return pattern.format(rank=self.rank(card.rank, case), suit=forms)
 
-    def cards(self, n: int) -> str:
-        """A count of cards with the right plural form, e.g. "34 cards"."""
-        return self.card_forms[self.plural(n)].format(n=n)
+    def cards(self, n: int, case: str = "") -> str:
+        """A count of cards with the right plural form, e.g. "34 cards".
+
+        ``case`` picks a ``"<category>@<case>"`` form where the language has
+        one (Arabic «ورقتين» after a preposition, ``two@obl``).
+        """
+        category = self.plural(n)
+        return self.card_forms.get(f"{category}@{case}", self.card_forms[category]).format(n=n)
 
     def suit_forms(self, suit: Suit) -> SuitForms:
         """All forms of a suit's name; formats as its label, ``{suit[gen]}`` picks a form."""
@@ -153,6 +162,10 @@ class SuitForms(dict):
         return format(str(self), spec)
 
 
+class Cards(int):
+    """A count of cards inside a template: ``{cards}`` is "3 cards", ``{cards@obl}`` a case of it."""
+
+
 class _Values(dict):
     """The values of a template: cards become names, ``name@case`` picks a case."""
 
@@ -166,6 +179,10 @@ class _Values(dict):
         value = self._values[name]
         if isinstance(value, Card):
             return self._words.card(value, case or "nom")
+        if isinstance(value, Cards):
+            return self._words.cards(value, case)
+        if isinstance(value, Refusal):  # a sentence inside a sentence ("A game code looks like ...")
+            return explain(value, self._words.code)
         return value
 
 
@@ -200,7 +217,7 @@ def _refusal_values(refusal: Refusal, words: Words) -> tuple[list[str], dict[str
         keys.insert(0, f"{refusal.reason}.{details['mode']}")
     for key in ("available", "count"):
         if isinstance(details.get(key), int):
-            details["cards"] = words.cards(details[key])
+            details["cards"] = Cards(details[key])
     return keys, details
 
 

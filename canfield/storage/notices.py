@@ -41,5 +41,5 @@ def _value(tr: Translate, value: object) -> str:
     if isinstance(value, Sequence) and not isinstance(value, str):
         from .words import FIELD_SEPARATOR
 
-        return FIELD_SEPARATOR.join(tr(str(item)) for item in value)
+        return tr(FIELD_SEPARATOR).join(tr(str(item)) for item in value)
     return str(value)

@@ -84,7 +84,8 @@ WRITE_FAILED = {
 KEPT_AS = QT_TRANSLATE_NOOP("Storage", "A copy of the old file was kept as {copy}.")
 LEFT_AT = QT_TRANSLATE_NOOP("Storage", "The old file could not be moved aside and was left at {path}.")
 
-FIELD_SEPARATOR = ", "
+#: Between the field names of a {fields} list: translated too (Arabic joins with «، »).
+FIELD_SEPARATOR = QT_TRANSLATE_NOOP("Storage", ", ")
 
 #: How a settings field is named in a notice.
 SETTING_LABELS = {

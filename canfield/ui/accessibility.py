@@ -183,7 +183,7 @@ class TableVoice(QObject):
             return
         elif change.played.undone:
             text = QCoreApplication.translate("Access", "Taken back: %1").replace(
-                "%1", announce(change.played, game, self.lang)
+                "%1", announce(change.played, game, self.lang, capital=False)
             )
         else:
             text = announce(change.played, game, self.lang)  # the engine's own record: no copy, no replay

@@ -33,7 +33,7 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
         what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
     else:
         played = game.preview(move)  # a hint words the move before it is played
-        what = announce(played._replace(won=False), game, lang)  # the player has not won yet
+        what = announce(played, game, lang, capital=False, hint=True)  # follows "Hint: "
     if hint.winning:
         return QCoreApplication.translate("Hints", "Hint: %1").replace("%1", what)
     if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from canfield.engine import RESERVE, STOCK, Card, Suit
 
 from .cardart import RANK_TEXT, CardPainter, draw_suit
+from .layout import COUNT_HEIGHT, COUNT_TOP
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
@@ -151,7 +152,7 @@ class PileItem(QGraphicsObject):
     def _count_rect(self) -> QRectF:
         """Where the card count is written: under the place, a little wider than a card."""
         w = self._w
-        return QRectF(-w * 0.2, self._h + w * 0.04, w * 1.4, w * 0.3)
+        return QRectF(-w * 0.2, self._h + w * COUNT_TOP, w * 1.4, w * COUNT_HEIGHT)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0

@@ -55,7 +55,7 @@ def install(app: QCoreApplication, setting: str | None = i18n.AUTO) -> str:
         app.installTranslator(qt)
         translators.append(qt)
     _loaded = _Loaded(lang, translators, data)
-    QLocale.setDefault(QLocale(lang))
+    QLocale.setDefault(QLocale(i18n.number_locale(lang)))  # Western digits in Arabic too: see i18n
     app.setProperty(_PROPERTY, lang)
     if isinstance(app, QApplication):
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if i18n.is_rtl(lang) else Qt.LayoutDirection.LeftToRight)

@@ -20,7 +20,11 @@ COLUMN_FAN = 0.28  # vertical step of a column's fan before it tightens
 # suit in the top strip), which the faces draw within the top 17 % of the card. Past that the
 # whole table shrinks instead, as AisleRiot's does.
 READABLE_FAN = 0.17 * CARD_H
-COUNT_ROOM = 0.36  # under the stock and the reserve: their card counts
+# The card count under the stock and the reserve, in card widths below the card: where its line
+# starts and how tall it is; the row under the stock leaves room for it.
+COUNT_TOP = 0.04
+COUNT_HEIGHT = 0.3
+COUNT_ROOM = COUNT_TOP + COUNT_HEIGHT + 0.02
 BOTTOM = 0.12  # below a column's last card
 
 

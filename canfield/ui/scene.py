@@ -99,6 +99,10 @@ class TableScene(QGraphicsScene):
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
         self.peek = Peek(self)
+        self._flash = QTimer(self)  # how long a refused card stays outlined with motion off
+        self._flash.setSingleShot(True)
+        self._flash.setInterval(speeds.REFUSAL_FLASH_MS)
+        self._flash.timeout.connect(self._end_flash)
         self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
         self._notes: dict[str, str] = {}
         self.addItem(self.note)
@@ -359,9 +363,15 @@ class TableScene(QGraphicsScene):
         rect = QRectF()
         for item in items:
             rect = rect.united(item.card_rect())
+        self._end_flash()  # one outline at a time, and a new refusal gets its whole moment
         glow = self.piles[pile].glow
         glow.show_level(REFUSED, rect if not rect.isEmpty() else self.piles[pile].area)
-        QTimer.singleShot(speeds.REFUSAL_FLASH_MS, glow, lambda: glow.level == REFUSED and glow.show_level(0, QRectF()))
+        self._flash.start()
+
+    def _end_flash(self) -> None:
+        for pile in self.piles.values():
+            if pile.glow.level == REFUSED:
+                pile.glow.show_level(0, QRectF())
 
     # ----- the mouse -----------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:

@@ -100,8 +100,9 @@ class GameSession(QObject):
             return ""
         game = self.controller.game
         bankroll = self.storage.stats[CASINO_MODE].bankroll
-        ended = game is self._finished  # already counted in the bankroll
-        return stakes_text(bankroll, None if ended else self.storage.casino_terms.net(game.foundation_count))
+        # A game already counted, or not begun (leaving it costs nothing), has no running figure.
+        running = game is not self._finished and was_started(game, self.undos)
+        return stakes_text(bankroll, self.storage.casino_terms.net(game.foundation_count) if running else None)
 
     def watch(self, window: QObject) -> None:
         """Follow ``window`` being shown, hidden or minimised: the save timer runs only with the clock."""

@@ -64,14 +64,20 @@ class TableView(QGraphicsView):
         # exposed rectangle comes out a shade off here and there (its colour steps depend on the
         # rectangle), so a partly repainted table would differ from a fully painted one.
         felt = self._felt_pixmap()
-        dpr = felt.devicePixelRatio()
-        painter.drawPixmap(rect, felt, QRectF(rect.topLeft() * dpr, rect.size() * dpr))
+        scene = self.sceneRect()
+        sx = felt.width() / max(1.0, scene.width())
+        sy = felt.height() / max(1.0, scene.height())
+        source = QRectF(rect.x() * sx, rect.y() * sy, rect.width() * sx, rect.height() * sy)
+        if felt.deviceIndependentSize() != scene.size():  # the old felt, stretched while the window is resized
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawPixmap(rect, felt, source)
 
     def _felt_pixmap(self) -> QPixmap:
         scene_rect = self.sceneRect()
         dpr = self.devicePixelRatioF()
         size = (scene_rect.size() * dpr).toSize().expandedTo(QSize(1, 1))
-        if self._felt is None or self._felt.size() != size:
+        resizing = self.table_scene.painter.quick  # painted crisp once the window rests (_redraw_crisp)
+        if self._felt is None or (self._felt.size() != size and not resizing):
             felt = QPixmap(size)
             felt.setDevicePixelRatio(dpr)
             centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])

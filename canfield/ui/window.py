@@ -304,11 +304,18 @@ class MainWindow(QMainWindow):
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+        from .buttons import name_buttons
 
         self.notice = box = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Canfield"), "\n\n".join(problems), parent=self
+            QMessageBox.Icon.Information,
+            self.tr("Canfield"),
+            "\n\n".join(problems),
+            QMessageBox.StandardButton.Ok,
+            parent=self,
         )
+        name_buttons(box.findChild(QDialogButtonBox))  # Qt has no "OK" of its own in ro and hy
         box.finished.connect(box.deleteLater)
         box.open()
 

@@ -30,6 +30,7 @@ class Message:
     numerus: bool
     kind: str  # the translation's type attribute: "" (finished), "unfinished", "vanished", "obsolete"
     forms: tuple[str, ...]  # the translation, or its numerus forms
+    comment: str = ""  # the disambiguation: "Blue" of a card back is not "Blue" of the table
 
 
 def read_ts(path: Path) -> tuple[str, list[Message]]:
@@ -47,7 +48,8 @@ def read_ts(path: Path) -> tuple[str, list[Message]]:
             else:
                 kind = tr.get("type", "")
                 forms = tuple(f.text or "" for f in tr.iter("numerusform")) if numerus else (tr.text or "",)
-            messages.append(Message(name, msg.findtext("source") or "", numerus, kind, forms))
+            comment = msg.findtext("comment") or ""
+            messages.append(Message(name, msg.findtext("source") or "", numerus, kind, forms, comment))
     return root.get("language", ""), messages
 
 

@@ -65,3 +65,24 @@ def test_an_undo_words_the_move_taken_back_without_its_refill():
     undone = game.undo()
     assert undone.undone and undone.autofill is not None
     assert announce(undone, game, "en") == "King of hearts and 1 card on it from column 2 to column 4."
+
+
+def test_a_hint_follows_a_colon_without_a_capital_and_never_says_won():
+    """Review X2/X3: «Подсказка: Четвёрка…», «Anulat: Asul…», and a winning hint that said "you won"."""
+    game = position(f1="7H 8H 9H 10H JH QH KH AH 2H 3H 4H 5H", c1="6H")  # hearts one card short of full
+    played = game.preview(Move("c1", "f1", 1))
+    for lang in LANGS:
+        text = announce(played, game, lang, capital=False, hint=True)
+        assert text[:1] == text[:1].lower() or not text[:1].isalpha(), (lang, text)
+    won = played._replace(won=True)
+    for lang in LANGS:
+        assert words_for(lang).patterns["announce_won"] not in announce(won, game, lang, hint=True)
+        assert words_for(lang).patterns["announce_won"] in announce(won, game, lang)
+
+
+def test_an_armenian_hint_proposes_the_move_and_the_announcement_reports_it():
+    """Review H1: hints said «տեղափոխվեց» (was moved), as if already played."""
+    game = Game.from_code("CF1-D3-AAAAACL")
+    played = game.preview(Move("reserve", "c2", 1))
+    assert "տեղափոխեք" in announce(played, game, "hy", hint=True)
+    assert "տեղափոխվեց" in announce(played, game, "hy")

@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 
 from canfield.engine import Game, Move
-from canfield.engine.words import LANGUAGES, PLURAL_RULES, words_for
+from canfield.engine.words import LANGUAGES, OPTIONAL_PATTERNS, PLURAL_RULES, words_for
 from tests.engine.positions import position
+from tests.i18n.glossary import load
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"  # the user's documents, beside the repository
 LANGS = ("en", "ar", "ro", "ru", "hy")
@@ -42,12 +43,29 @@ def seed_positions(lang: str) -> tuple[str, str]:
     return start, game.describe(lang)
 
 
-def test_arabic_is_seed_000_word_for_word():
-    assert seed_positions("ar") == AR
+# Seed 000's board sample says four words its own rule text says otherwise; the game says the rule
+# text's (translations/glossary_ar.tsv), and writes the capital seed 001 forgot after a full stop.
+AR_GLOSSARY = {"مجموعة السحب": "رزمة السحب", "الاحتياطية": "الاحتياطي", "الأساسات": "الأسس", "ملكة": "بنت"}
+RO_FIXES = {". coloana 1:": ". Coloana 1:"}
 
 
-def test_romanian_is_seed_001_word_for_word():
-    assert seed_positions("ro") == RO
+def rewritten(line: str, changes: dict[str, str]) -> str:
+    for old, new in changes.items():
+        line = line.replace(old, new)
+    return line
+
+
+def test_arabic_is_seed_000_word_for_word_in_the_glossary_words():
+    assert seed_positions("ar") == tuple(rewritten(line, AR_GLOSSARY) for line in AR)
+
+
+def test_the_arabic_changes_are_the_glossary_s():
+    glossary = load("ar")
+    assert all(glossary.rejected_in(old) and not glossary.rejected_in(new) for old, new in AR_GLOSSARY.items())
+
+
+def test_romanian_is_seed_001_word_for_word_with_its_capital():
+    assert seed_positions("ro") == tuple(rewritten(line, RO_FIXES) for line in RO)
 
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the shared seeds are not on this machine")
@@ -70,9 +88,9 @@ def test_russian_and_armenian_follow_the_pattern():
     )
     hy_start, hy_after = seed_positions("hy")
     assert hy_start == (
-        "Տուփ՝ 34 քարտ; թափոն՝ դատարկ; պահուստ՝ 13 քարտ, վերևում՝ խաչի թագուհի։ Հիմքեր, սկզբնական արժեք 7․ "
-        "սիրտ՝ մինչև սրտի 7 (1), ղառ՝ դատարկ, քյափ՝ դատարկ, խաչ՝ դատարկ։ Սյուն 1՝ խաչի 6; սյուն 2՝ սրտի թագավոր; "
-        "սյուն 3՝ սրտի թագուհի; սյուն 4՝ ղառի տուզ։"
+        "Տուփ՝ 34 քարտ․ թափոն՝ դատարկ․ պահուստ՝ 13 քարտ, վերևում՝ խաչի թագուհի։ Հիմքեր, սկզբնական արժեք 7․ "
+        "սիրտ՝ մինչև սրտի 7 (1), ղառ՝ դատարկ, քյափ՝ դատարկ, խաչ՝ դատարկ։ Սյուն 1՝ խաչի 6․ սյուն 2՝ սրտի թագավոր․ "
+        "սյուն 3՝ սրտի թագուհի․ սյուն 4՝ ղառի տուզ։"
     )
     assert "պահուստ՝ 10 քարտ, վերևում՝ ղառի զինվոր" in hy_after
 
@@ -115,7 +133,7 @@ def test_every_language_has_every_form_its_plural_rule_can_ask_for():
 def test_tables_have_the_same_keys_in_every_language():
     english = words_for("en")
     for words in LANGUAGES.values():
-        assert set(words.patterns) == set(english.patterns), words.code
+        assert set(english.patterns) <= set(words.patterns) <= set(english.patterns) | OPTIONAL_PATTERNS, words.code
         assert set(words.refusals) == set(english.refusals), words.code
         assert set(words.ranks) >= {"nom", "alone"}
 
@@ -153,9 +171,9 @@ def test_other_positions_read_completely(lang, name):
 def test_other_positions_in_each_language():
     game = position(**OTHER_POSITIONS["waste, empty stock and reserve, empty column"])
     assert game.describe("ar").startswith(
-        "مجموعة السحب فارغة؛ كومة المهملات: ورقتان، العليا: 3 بستوني؛ الاحتياطية فارغة."
+        "رزمة السحب فارغة؛ كومة المهملات: ورقتان، العليا: 3 بستوني؛ الاحتياطي فارغ."
     )
-    assert "الأساسات، رتبة البداية الملكة: القلب حتى ملكة القلب (1)" in game.describe("ar")
+    assert "الأسس، رتبة البداية البنت: القلب حتى بنت القلب (1)" in game.describe("ar")
     assert game.describe("ar").endswith(
         "العمود 1: فارغ؛ العمود 2: 9 سباتي، 8 قلب؛ العمود 3: شايب الديناري؛ العمود 4: شايب البستوني."
     )
@@ -163,17 +181,17 @@ def test_other_positions_in_each_language():
     assert "rang de pornire damă: inimă roșie până la dama de inimă roșie (1), pică goală, caro gol" in game.describe(
         "ro"
     )
-    assert "coloana 1: goală; coloana 2: 9 de treflă, 8 de inimă roșie;" in game.describe("ro")
+    assert "Coloana 1: goală; coloana 2: 9 de treflă, 8 de inimă roșie;" in game.describe("ro")
     assert game.describe("ru").startswith("Запас пуст; сброс: 2 карты, сверху тройка пик; резерв пуст. ")
-    assert "начальный ранг дама: червовая до дамы червей (1)" in game.describe("ru")
+    assert "начальный ранг — дама: червовая до дамы червей (1)" in game.describe("ru")
     assert "Столбец 1: пусто; столбец 2: девятка треф, восьмёрка червей;" in game.describe("ru")
-    assert game.describe("hy").startswith("Տուփ՝ դատարկ; թափոն՝ 2 քարտ, վերևում՝ ղառի 3; պահուստ՝ դատարկ։ ")
-    assert "Սյուն 1՝ դատարկ; սյուն 2՝ խաչի 9, սրտի 8;" in game.describe("hy")
+    assert game.describe("hy").startswith("Տուփ՝ դատարկ․ թափոն՝ 2 քարտ, վերևում՝ ղառի 3․ պահուստ՝ դատարկ։ ")
+    assert "Սյուն 1՝ դատարկ․ սյուն 2՝ խաչի 9, սրտի 8․" in game.describe("hy")
     courts = position(**OTHER_POSITIONS["court tops and two cards"])
     assert "reserve: 2 cards, top: king of spades" in courts.describe("en")
     assert "Fundații, rang de pornire valet: caro până la popa de caro (3)" in courts.describe("ro")
     assert "бубновая до короля бубен (3)" in courts.describe("ru")
-    assert "الاحتياطية: ورقتان، العليا: شايب البستوني" in courts.describe("ar")
+    assert "الاحتياطي: ورقتان، العليا: شايب البستوني" in courts.describe("ar")
 
 
 def test_unknown_language_is_refused():

@@ -74,7 +74,7 @@ def test_qm_files_load_into_qt_and_translate():
         assert translator.load(data), lang
         for m in read_ts(ts_path(lang))[1]:
             if not m.numerus and m.kind not in ("vanished", "obsolete"):
-                assert translator.translate(m.context, m.source) == m.forms[0]
+                assert translator.translate(m.context, m.source, m.comment or None) == m.forms[0]
         if lang != "en":
             assert translator.translate("Table", "%n card(s)", None, 5) != "%n card(s)"
         del translator, data

@@ -39,3 +39,13 @@ def test_lupdate_extracts_every_sentence(tmp_path: Path) -> None:
 def test_placeholders_are_named() -> None:
     for sentence in all_sentences():
         assert "{}" not in sentence
+
+
+def test_field_names_are_joined_with_the_languages_own_comma():
+    """Review X10: a Latin ", " inside an Arabic sentence; the separator is translated like the names."""
+    from canfield.storage.notices import Notice
+
+    notice = Notice.of(("Reset: {fields}.", {"fields": ("card back", "language")}))
+    arabic = {", ": "، ", "card back": "ظهر الورق", "language": "اللغة"}
+    assert notice.text(lambda text: arabic.get(text, text)) == "Reset: ظهر الورق، اللغة."
+    assert notice.text() == "Reset: card back, language."

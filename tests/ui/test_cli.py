@@ -28,6 +28,12 @@ def test_bad_code_prints_a_clear_error_and_exits_non_zero(capsys):
     assert "CF1-D3-AAAAACL" in err and "D1 or D3" in err
 
 
+def test_a_bad_code_is_explained_in_the_system_language(capsys, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "ru")
+    assert main(["--code", "XYZ"]) == 2
+    assert "«XYZ» — не код игры." in capsys.readouterr().err
+
+
 def test_code_not_allowed_by_profile_is_refused(capsys):
     assert main(["--code", "CF1-D1-AAAAACL", "--profile", "strict"]) == 2
     assert "draw 3" in capsys.readouterr().err

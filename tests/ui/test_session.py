@@ -255,12 +255,13 @@ def test_the_casino_bankroll_is_on_the_table(qtbot):
     assert not note.isVisible()  # casino scoring is off
     win.acts.settings.trigger()
     win.settings_dialog.casino_scoring.setChecked(True)
-    assert note.isVisible() and note.text == "Bankroll: $0\nThis game: −$45"  # the base card: $5 of $50
+    assert note.isVisible() and note.text == "Bankroll: $0"  # a game not begun costs nothing yet
     drag_card(win, "QC", "c2")
+    assert note.text == "Bankroll: $0\nThis game: −$45"  # the base card: $5 of the deck's $50
     drag_card(win, "8H", "f1")
     assert note.text == "Bankroll: $0\nThis game: −$40"
     restart(win)
-    assert note.text == "Bankroll: −$40\nThis game: −$45"
+    assert note.text == "Bankroll: −$40"
     reserve = win.table.piles["reserve"].sceneBoundingRect()
     assert note.sceneBoundingRect().top() >= reserve.bottom() - 1  # under the reserve, on the empty felt
     assert win.table.sceneRect().contains(note.sceneBoundingRect())

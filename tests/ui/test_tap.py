@@ -156,3 +156,15 @@ def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(win
     assert glow.isVisible() and glow.level == REFUSED
     assert glow.boundingRect().contains(item.card_rect())
     qtbot.waitUntil(lambda: not glow.isVisible(), timeout=2000)
+
+
+def test_with_motion_off_a_second_refusal_keeps_its_whole_outline(window, qtbot):
+    from canfield.ui import speeds
+    from canfield.ui.items import REFUSED
+
+    item = card_item(window, "6C")
+    click(window, grab_point(item))
+    qtbot.wait(speeds.REFUSAL_FLASH_MS * 3 // 4)
+    click(window, grab_point(item))  # refused again: its outline starts anew
+    qtbot.wait(speeds.REFUSAL_FLASH_MS // 2)
+    assert window.table.piles["c1"].glow.level == REFUSED

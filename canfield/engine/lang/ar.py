@@ -1,27 +1,37 @@
-"""Arabic, right to left. The board description is seed 000's, word for word.
+"""Arabic, right to left. The board description follows seed 000, in the glossary's words.
 
-Notes on the seed's wording, kept on purpose:
-- The description names the piles differently from the seed's rule text:
-  «مجموعة السحب» (stock; the rules say «رزمة السحب»), «كومة المهملات» (waste;
-  the rules say «كومة التخلص»), «الاحتياطية» (reserve, a feminine adjective as
-  in «الكومة الاحتياطية»; the rules say «الاحتياطي»), «الأساسات» (the rules
-  say «الأسس»). We keep the description's words in every engine sentence so
-  the board, the refusals and the screen reader agree; the help page keeps
-  the rule text's words.
-- Queen is «ملكة» in the description (the rule text says «بنت»); king is
-  «شايب», jack «ولد», ace «آس».
-- Court cards take the suit with the article («ملكة السباتي»), number cards
-  the bare suit after the digit («6 سباتي», «7 قلب»); hearts is the singular
-  «القلب» (the rule text says «7 قلوب»).
+The words are those of translations/glossary_ar.tsv (tests check every
+sentence against it). Seed 000 names the piles two ways: its board sample says
+«مجموعة السحب»، «الاحتياطية»، «الأساسات»، «ملكة», its rule text «رزمة السحب»،
+«الاحتياطي»، «الأسس»، «بنت». The game says the rule text's words everywhere
+(board, refusals, screen reader, window and How to Play alike), and keeps the
+sample's «كومة المهملات» for the waste (the rule text has «كومة التخلص»):
+- «الاحتياطي» is a noun (the sample's «الاحتياطية» is an adjective with no noun);
+- queen «بنت» goes with king «شايب», jack «ولد», ace «آس» (one register);
+- court cards take the suit with the article («بنت السباتي»), number cards
+  the bare suit after the digit («6 سباتي», «7 قلب»); hearts is «القلب».
 - After a count 11-99 (and 100, 101...) the noun is singular «ورقة» (CLDR
   "many"/"other"), 3-10 take the plural «أوراق» ("few"): «13 ورقة», «10 أوراق».
-- Digits stay Western (as in the seed); «؛» and «،» are the Arabic semicolon
-  and comma.
+  "Two" is «ورقتان» as a subject, «ورقتين» after a preposition or as an object
+  (``{cards@obl}``, ``{more@obl}``).
+- Digits stay Western (as in the seed, and in the whole window); «؛» and «،»
+  are the Arabic semicolon and comma.
 """
 
 from ..cards import Suit
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+
+
+def _LTR(text: str) -> str:  # noqa: N802 - reads as a mark in the templates
+    """Left-to-right text kept whole inside Arabic (LRI ... PDI)."""
+    return f"\u2066{text}\u2069"
+
+
+def _ANY(text: str) -> str:  # noqa: N802
+    """Text of either direction (what the player typed) kept whole (FSI ... PDI)."""
+    return f"\u2068{text}\u2069"
+
 
 WORDS = {
     "code": "ar",
@@ -29,13 +39,14 @@ WORDS = {
         "zero": "لا أوراق",
         "one": "ورقة واحدة",
         "two": "ورقتان",
+        "two@obl": "ورقتين",  # after «مع», «إلا», as an object
         "few": "{n} أوراق",
         "many": "{n} ورقة",
         "other": "{n} ورقة",
     },
     "ranks": {
-        "nom": {1: "آس", 11: "ولد", 12: "ملكة", 13: "شايب"},
-        "alone": {1: "الآس", 11: "الولد", 12: "الملكة", 13: "الشايب"},
+        "nom": {1: "آس", 11: "ولد", 12: "بنت", 13: "شايب"},
+        "alone": {1: "الآس", 11: "الولد", 12: "البنت", 13: "الشايب"},
     },
     "suits": {
         "label": {S: "البستوني", H: "القلب", D: "الديناري", C: "السباتي"},
@@ -46,14 +57,14 @@ WORDS = {
     "suit_gender": {},  # the four suit names are masculine: «البستوني فارغ»
     "empty": {"": "فارغ"},
     "patterns": {
-        "stock": "مجموعة السحب: {cards}",
-        "stock_empty": "مجموعة السحب فارغة",
+        "stock": "رزمة السحب: {cards}",
+        "stock_empty": "رزمة السحب فارغة",
         "waste": "كومة المهملات: {cards}، العليا: {top}",
         "waste_empty": "كومة المهملات فارغة",
-        "reserve": "الاحتياطية: {cards}، العليا: {top}",
-        "reserve_empty": "الاحتياطية فارغة",
+        "reserve": "الاحتياطي: {cards}، العليا: {top}",
+        "reserve_empty": "الاحتياطي فارغ",
         "piles": "{stock}؛ {waste}؛ {reserve}.",
-        "foundations": "الأساسات، رتبة البداية {rank}: {items}.",
+        "foundations": "الأسس، رتبة البداية {rank}: {items}.",
         "foundation": "{suit} حتى {top} ({n})",
         "foundation_empty": "{suit} {empty}",
         "item_sep": "، ",
@@ -65,53 +76,64 @@ WORDS = {
         "columns": "{items}.",
         "sentence_sep": " ",
         "announce_move": "{card} {source} {target}.",
-        "announce_tail": "{card} مع {more} {source} {target}.",
-        "announce_draw": "من مجموعة السحب: {cards}، العليا: {card}.",
-        "announce_recycle": "عادت كومة المهملات إلى مجموعة السحب.",
-        "announce_autofill": "تملأ الاحتياطية العمود {n}: {card}.",
-        "announce_won": "كل الأوراق الـ 52 على الأساسات: لقد فزت!",
-        "pile.stock": "مجموعة السحب",
+        "announce_tail": "{card} مع {more@obl} {source} {target}.",
+        "announce_draw": "من رزمة السحب: {cards}، العليا: {card}.",
+        "announce_recycle": "عادت كومة المهملات إلى رزمة السحب.",
+        "announce_autofill": "يملأ الاحتياطي العمود {n}: {card}.",
+        "announce_won": "كل الأوراق الـ 52 على الأسس: لقد فزت!",
+        "pile.stock": "رزمة السحب",
         "pile.waste": "كومة المهملات",
-        "pile.reserve": "الاحتياطية",
+        "pile.reserve": "الاحتياطي",
         "pile.foundation": "الأساس {n}",
         "pile.column": "العمود {n}",
         "from.column": "من العمود {n}",
         "from.waste": "من كومة المهملات",
-        "from.reserve": "من الاحتياطية",
+        "from.reserve": "من الاحتياطي",
         "from.foundation": "من أساس {suit}",
         "to.column": "إلى العمود {n}",
         "to.foundation": "إلى أساس {suit}",
     },
     "refusals": {
+        # Latin runs (codes, D1, A...Z) in isolates: the right-to-left sentence keeps its order
+        "code_expected": f"رمز اللعبة مثل {_LTR('{example}')}: {_LTR('{prefix}')}، ثم {_LTR('D1')} أو {_LTR('D3')}، "
+        f"ثم {{letters}} أحرف من {_LTR('A')} إلى {_LTR('Z')}.",
+        "code_form": f"«{_ANY('{code}')}» ليس رمز لعبة. {{expected}}",
+        "code_draw": f"لا يتضمن «{_ANY('{code}')}» سحبًا صالحًا ({_LTR('D1')} أو {_LTR('D3')}). {{expected}}",
+        "code_letters": f"يجب أن ينتهي «{_ANY('{code}')}» بـ {{letters}} أحرف بالضبط من {_LTR('A')} إلى {_LTR('Z')}. "
+        "{expected}",
+        "draw_only": "لا تُلعب هذه القواعد إلا بسحب {draw}.",
+        "draw_only.strict": "لا تُلعب القواعد الصارمة إلا بسحب {draw}.",
+        "draw_only.classic": "لا تُلعب القواعد الكلاسيكية إلا بسحب {draw}.",
+        "bad_draw": "لا تُلعب هذه القواعد بسحب {draw}.",
         "illegal": "هذه الحركة غير مسموح بها.",
         "not_a_move": "هذه ليست حركة.",
         "no_such_pile": "تذكر هذه الحركة كومة غير موجودة.",
         "bad_count": "تنقل الحركة ورقة واحدة على الأقل.",
-        "to_waste": "لا تصل الأوراق إلى كومة المهملات إلا من مجموعة السحب.",
-        "to_reserve": "لا توضع أي ورقة على الاحتياطية أبدًا.",
+        "to_waste": "لا تصل الأوراق إلى كومة المهملات إلا من رزمة السحب.",
+        "to_reserve": "لا توضع أي ورقة على الاحتياطي أبدًا.",
         "same_pile": "الأوراق موجودة هناك بالفعل.",
         "source_empty": "هذه الكومة فارغة.",
         "source_empty.column": "العمود {n} فارغ.",
         "source_empty.foundation": "الأساس {n} فارغ.",
         "source_empty.waste": "كومة المهملات فارغة.",
-        "source_empty.reserve": "الاحتياطية فارغة.",
-        "source_empty.stock": "مجموعة السحب فارغة.",
+        "source_empty.reserve": "الاحتياطي فارغ.",
+        "source_empty.stock": "رزمة السحب فارغة.",
         "too_many": "لا توجد هناك أوراق بهذا العدد.",
-        "too_many.column": "لا يضم العمود {n} إلا {cards}.",
-        "too_many.foundation": "لا يضم الأساس {n} إلا {cards}.",
-        "too_many.waste": "لا تضم كومة المهملات إلا {cards}.",
-        "too_many.reserve": "لا تضم الاحتياطية إلا {cards}.",
-        "stock_empty": "مجموعة السحب فارغة: أعد كومة المهملات إليها أولًا.",
-        "draw_count": "تقلب لمسة مجموعة السحب {cards}.",
-        "stock_not_empty": "لا تعود كومة المهملات إلى مجموعة السحب إلا عندما تفرغ.",
-        "waste_empty": "مجموعة السحب وكومة المهملات فارغتان كلتاهما.",
+        "too_many.column": "لا يضم العمود {n} إلا {cards@obl}.",
+        "too_many.foundation": "لا يضم الأساس {n} إلا {cards@obl}.",
+        "too_many.waste": "لا تضم كومة المهملات إلا {cards@obl}.",
+        "too_many.reserve": "لا يضم الاحتياطي إلا {cards@obl}.",
+        "stock_empty": "رزمة السحب فارغة: أعد كومة المهملات إليها أولًا.",
+        "draw_count": "تقلب النقرة على رزمة السحب {cards@obl}.",
+        "stock_not_empty": "لا تعود كومة المهملات إلى رزمة السحب إلا عندما تفرغ رزمة السحب.",
+        "waste_empty": "رزمة السحب وكومة المهملات فارغتان كلتاهما.",
         "recycle_count": "تُقلب كومة المهملات كلها دفعة واحدة.",
-        "to_stock": "لا تعود الأوراق إلى مجموعة السحب إلا بقلب كومة المهملات.",
-        "from_stock": "تُقلب أوراق مجموعة السحب على كومة المهملات.",
+        "to_stock": "لا تعود الأوراق إلى رزمة السحب إلا بقلب كومة المهملات.",
+        "from_stock": "تُقلب أوراق رزمة السحب على كومة المهملات.",
         "top_only": "لا تُلعب إلا الورقة العليا.",
         "top_only.waste": "لا تُلعب إلا الورقة العليا من كومة المهملات.",
-        "top_only.reserve": "لا تُلعب إلا الورقة العليا من الاحتياطية.",
-        "no_take_back": "لا تسمح هذه القواعد باستعادة الأوراق من الأساسات.",
+        "top_only.reserve": "لا تُلعب إلا الورقة العليا من الاحتياطي.",
+        "no_take_back": "لا تسمح هذه القواعد باستعادة الأوراق من الأسس.",
         "take_back_form": "لا تُستعاد إلا الورقة العليا من الأساس، وإلى عمود فقط.",
         "one_at_a_time": "توضع الأوراق على الأساس ورقةً ورقة.",
         "tail": "لا يمكن نقل هذه الأوراق معًا.",
@@ -129,8 +151,8 @@ WORDS = {
         "no_pickup": "لا توجد هنا ورقة يمكن التقاطها.",
         "nowhere_to_go": "لا مكان تذهب إليه الورقة {card}.",
         "tap_columns_off": (
-            "لا يمكن أن تذهب {card} إلا إلى عمود، وإعداد «النقر المزدوج» معطّل: اسحبها إليه أو انقر عليها نقرًا مزدوجًا."
+            "لا يمكن أن تذهب {card} إلا إلى عمود، وإعداد «النقر المزدوج» معطّل: جُرّها إليه أو انقر عليها نقرًا مزدوجًا."
         ),
-        "take_back_by_drag": "اسحب {card} لاستعادتها من الأساس.",
+        "take_back_by_drag": "جُرّ {card} لاستعادتها من الأساس.",
     },
 }

@@ -5,8 +5,9 @@ Card words are the ones Armenian players use: suits «ղառ» ♠, «սիրտ»
 (king, queen, jack). Cards are named suit first, in the genitive: «խաչի
 թագուհի», «սրտի 7». The noun stays singular after a numeral («34 քարտ»).
 Piles: «տուփ» (stock), «թափոն» (waste), «պահուստ» (reserve), «հիմք»
-(foundation), «սյուն» (column). Punctuation: «։» ends a sentence, «՝» joins
-a label to its value, «․» (mijaket) introduces a list.
+(foundation), «սյուն» (column); a rank is «արժեք». Punctuation: «։» ends a
+sentence, «՝» joins a label to its value, «․» (mijaket) introduces a list and
+separates its parts (no Latin «;»). The article «ը» becomes «ն» before a vowel.
 """
 
 from ..cards import Suit
@@ -22,6 +23,8 @@ WORDS = {
         "alone": _COURTS,
         # with the definite article (subject of a sentence) and in the genitive (before «վրա»)
         "def": {1: "տուզը", 11: "զինվորը", 12: "թագուհին", 13: "թագավորը"} | {r: f"{r}-ը" for r in range(2, 11)},
+        # «ն» for «ը» before a word that begins with a vowel («խաչի 8-ն այստեղ»)
+        "defv": {1: "տուզն", 11: "զինվորն", 12: "թագուհին", 13: "թագավորն"} | {r: f"{r}-ն" for r in range(2, 11)},
         "gen": {1: "տուզի", 11: "զինվորի", 12: "թագուհու", 13: "թագավորի"} | {r: f"{r}-ի" for r in range(2, 11)},
     },
     "suits": {
@@ -38,7 +41,7 @@ WORDS = {
         "waste_empty": "թափոն՝ դատարկ",
         "reserve": "պահուստ՝ {cards}, վերևում՝ {top}",
         "reserve_empty": "պահուստ՝ դատարկ",
-        "piles": "{stock}; {waste}; {reserve}։",
+        "piles": "{stock}․ {waste}․ {reserve}։",
         "foundations": "Հիմքեր, սկզբնական արժեք {rank}․ {items}։",
         "foundation": "{suit}՝ մինչև {top} ({n})",
         "foundation_empty": "{suit}՝ {empty}",
@@ -47,15 +50,18 @@ WORDS = {
         "column_first": "Սյուն {n}",
         "column_other": "սյուն {n}",
         "column_empty": "դատարկ",
-        "column_sep": "; ",
+        "column_sep": "․ ",
         "columns": "{items}։",
         "sentence_sep": " ",
         "announce_move": "{card@def} {source} տեղափոխվեց {target}։",
         "announce_tail": "{card@def} և դրա վրայի {more} {source} տեղափոխվեցին {target}։",
+        # a hint proposes a move: the imperative, not the past tense of the announcements
+        "hint_move": "{card@def} {source} տեղափոխեք {target}։",
+        "hint_tail": "{card@def} և դրա վրայի {more} {source} տեղափոխեք {target}։",
         "announce_draw": "Տուփից բացվեց {cards}, վերևում՝ {card}։",
         "announce_recycle": "Թափոնը շրջվեց տուփի մեջ։",
-        "announce_autofill": "Պահուստը լրացնում է սյուն {n}-ը՝ {card}։",
-        "announce_won": "Բոլոր 52 քարտը հիմքերում են․ դուք հաղթեցիք։",
+        "announce_autofill": "Պահուստից լրացվեց սյուն {n}-ը՝ {card}։",
+        "announce_won": "Բոլոր 52 քարտերը հիմքերում են․ դուք հաղթեցիք։",
         "pile.stock": "Տուփ",
         "pile.waste": "Թափոն",
         "pile.reserve": "Պահուստ",
@@ -69,6 +75,14 @@ WORDS = {
         "to.foundation": "{suit[gen]} հիմք",
     },
     "refusals": {
+        "code_expected": "Խաղի կոդն այսպիսին է՝ {example}․ նախ {prefix}, ապա D1 կամ D3, ապա {letters} տառ՝ A-ից Z։",
+        "code_form": "«{code}»-ը խաղի կոդ չէ։ {expected}",
+        "code_draw": "«{code}»-ում բացման ճիշտ նշան չկա (D1 կամ D3)։ {expected}",
+        "code_letters": "«{code}»-ի վերջում պետք է լինի ուղիղ {letters} տառ՝ A-ից Z։ {expected}",
+        "draw_only": "Այս կանոններով խաղում են միայն {draw}-ական բացմամբ։",
+        "draw_only.strict": "Խիստ կանոններով խաղում են միայն {draw}-ական բացմամբ։",
+        "draw_only.classic": "Դասական կանոններով խաղում են միայն {draw}-ական բացմամբ։",
+        "bad_draw": "Այս կանոններով {draw}-ական բացմամբ չեն խաղում։",
         "illegal": "Այդ քայլը թույլատրված չէ։",
         "not_a_move": "Սա քայլ չէ։",
         "no_such_pile": "Քայլում նշված է գոյություն չունեցող կույտ։",
@@ -105,10 +119,10 @@ WORDS = {
         "tail.top-or-whole": "Կարելի է տեղափոխել միայն վերևի քարտը կամ ամբողջ սյունը։",
         "tail.whole-only": "Սյուների միջև տեղափոխվում է միայն ամբողջ սյունը։",
         "foundation_full": "Այս հիմքն արդեն լրացված է։",
-        "foundation_needs": "{card@def} այստեղ դնել չի կարելի՝ այս հիմքի հաջորդ քարտը {need} է։",
+        "foundation_needs": "{card@defv} այստեղ դնել չի կարելի՝ այս հիմքի հաջորդ քարտը {need} է։",
         "column_fit": "{card@def} չի կարելի դնել {onto@gen} վրա՝ սյուներում քարտերը դրվում են "
-        "մեկ աստիճանով ցածր՝ գույները հերթափոխելով։",
-        "column_closed": "{card@def} չի կարելի դնել {onto@gen} վրա՝ այս կանոններով այդ աստիճանի քարտի վրա "
+        "մեկ արժեքով ցածր՝ գույները հերթափոխելով։",
+        "column_closed": "{card@def} չի կարելի դնել {onto@gen} վրա՝ այս կանոններով այդ արժեքի քարտի վրա "
         "ոչինչ չի դրվում։",
         "empty_waste_only": "Դատարկ սյունն ընդունում է միայն թափոնի վերևի քարտը։",
         "nothing_to_undo": "Չեղարկելու բան չկա։",

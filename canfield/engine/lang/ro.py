@@ -1,15 +1,15 @@
-"""Romanian. The board description is seed 001's, word for word.
+"""Romanian. The board description is seed 001's, with a capital after its full stop.
 
-Notes on the seed's wording, kept on purpose:
-- «coloana 1» starts with a small letter although it follows a full stop
-  («… treflă goală. coloana 1: …»); the seed writes it so, so "column_first"
-  is lowercase here (English capitalises it).
+Notes on the seed's wording:
+- The seed writes «coloana 1» with a small letter after a full stop
+  («… treflă goală. coloana 1: …»), a slip a reader sees as an error: the
+  game writes «Coloana 1» (review R7).
 - The description uses other words than the seed's rule text: «Pachet»
   (stock; rules: «pachetul de extragere»), «talon» (waste; rules: «pachetul
   de descărcare»), «rang de pornire» (rules: «rangul de start / de început»),
   hearts «inimă roșie» (rules: «cupă»), king «popa» (rules: «regele»). The
-  engine keeps the description's words everywhere; the help page keeps the
-  rule text's.
+  game keeps the description's words everywhere, How to Play included
+  (translations/glossary_ro.tsv).
 - Court cards are articulated («dama de treflă», «asul de pică»), number
   cards are «7 de inimă roșie».
 - «gol/goală» agrees with the suit: pică, treflă, inimă roșie are feminine,
@@ -48,7 +48,7 @@ WORDS = {
         "foundation_empty": "{suit} {empty}",
         "item_sep": ", ",
         "column": "{label}: {cards}",
-        "column_first": "coloana {n}",  # lowercase after the full stop, as in seed 001
+        "column_first": "Coloana {n}",
         "column_other": "coloana {n}",
         "column_empty": "goală",
         "column_sep": "; ",
@@ -73,6 +73,15 @@ WORDS = {
         "to.foundation": "pe fundația de {suit}",
     },
     "refusals": {
+        "code_expected": "Un cod de joc arată ca {example}: {prefix}"
+        ", apoi D1 sau D3, apoi {letters} litere de la A la Z.",
+        "code_form": "„{code}” nu este un cod de joc. {expected}",
+        "code_draw": "„{code}” nu are o extragere validă (D1 sau D3). {expected}",
+        "code_letters": "„{code}” trebuie să se termine cu exact {letters} litere de la A la Z. {expected}",
+        "draw_only": "Aceste reguli se joacă numai cu extragere {draw}.",
+        "draw_only.strict": "Regulile stricte se joacă numai cu extragere {draw}.",
+        "draw_only.classic": "Regulile clasice se joacă numai cu extragere {draw}.",
+        "bad_draw": "Aceste reguli nu se joacă cu extragere {draw}.",
         "illegal": "Această mutare nu este permisă.",
         "not_a_move": "Aceasta nu este o mutare.",
         "no_such_pile": "Mutarea numește un teanc care nu există.",

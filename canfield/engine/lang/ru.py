@@ -51,6 +51,7 @@ WORDS = {
         "reserve_empty": "резерв пуст",
         "piles": "{stock}; {waste}; {reserve}.",
         "foundations": "Базы, начальный ранг {rank}: {items}.",
+        "foundations.court": "Базы, начальный ранг — {rank}: {items}.",  # a word, not a digit: the dash
         "foundation": "{suit} до {top@gen} ({n})",
         "foundation_empty": "{suit} {empty}",
         "item_sep": ", ",
@@ -80,6 +81,15 @@ WORDS = {
         "to.foundation": "на {suit[adj_acc]} базу",
     },
     "refusals": {
+        "code_expected": "Код игры выглядит так: {example} — {prefix}"
+        ", затем D1 или D3, затем {letters} латинских букв от A до Z.",
+        "code_form": "«{code}» — не код игры. {expected}",
+        "code_draw": "В «{code}» нет правильного добора (D1 или D3). {expected}",
+        "code_letters": "В конце «{code}» должно быть ровно {letters} букв от A до Z. {expected}",
+        "draw_only": "По этим правилам играют только с добором по {draw}.",
+        "draw_only.strict": "По строгим правилам играют только с добором по {draw}.",
+        "draw_only.classic": "По классическим правилам играют только с добором по {draw}.",
+        "bad_draw": "По этим правилам не играют с добором по {draw}.",
         "illegal": "Такой ход не разрешён.",
         "not_a_move": "Это не ход.",
         "no_such_pile": "В ходе указана несуществующая стопка.",
@@ -124,7 +134,7 @@ WORDS = {
         "empty_waste_only": "Пустой столбец принимает только верхнюю карту сброса.",
         "nothing_to_undo": "Отменять нечего.",
         "nothing_to_redo": "Повторять нечего.",
-        "nothing_here": "Здесь нечего играть.",
+        "nothing_here": "Здесь нечем ходить.",
         "no_pickup": "Здесь нет карты, которую можно взять.",
         "nowhere_to_go": "Для {card@gen} нет места.",
         "tap_columns_off": (

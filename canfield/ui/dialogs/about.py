@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -20,7 +20,9 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Canfield"))
-        self.title = QLabel(f"<h2>{escape(APP_NAME)} {escape(__version__)}</h2>")
+        # the game's name as the window title says it (Кэнфилд, كانفيلد, Քենֆիլդ), not APP_NAME's Latin
+        name = QCoreApplication.translate("MainWindow", APP_NAME)
+        self.title = QLabel(f"<h2>{escape(name)} {escape(__version__)}</h2>")
         self.summary = _wrapped(self.tr("Canfield (Demon) solitaire with exact rules, game codes, undo and a solver."))
         self.licence = _wrapped(
             self.tr("Free software under the %1: you may use, copy, change and share it.").replace("%1", LICENSE_NAME)

@@ -18,7 +18,7 @@ class HelpDialog(QDialog):
         self.setWindowTitle(self.tr("How to Play"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        self.browser.setHtml(rules_help.page(profile, lang) + keys_html())
+        self.browser.setHtml(with_keys(rules_help.page(profile, lang)))
         self.browser.setAccessibleName(self.tr("How to Play"))
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
         buttons.rejected.connect(self.close)
@@ -26,6 +26,12 @@ class HelpDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(640, 560)
+
+
+def with_keys(page: str) -> str:
+    """The page with the Keys section at the end of its body, so it keeps the page's direction (Arabic: rtl)."""
+    end = page.rfind("</body>")
+    return page + keys_html() if end < 0 else page[:end] + keys_html() + page[end:]
 
 
 def keys_html() -> str:
@@ -47,5 +53,6 @@ def keys_html() -> str:
         (QCoreApplication.translate("Access", "Esc"), QCoreApplication.translate("Access", "put the cards back")),
     ]
     title = QCoreApplication.translate("Access", "Keys")
-    items = "".join(f"<li><b>{key}</b>: {what}</li>" for key, what in rows)
+    item = QCoreApplication.translate("Access", "%1: %2", "a key and what it does, in the Keys list")
+    items = "".join("<li>" + item.replace("%1", f"<b>{key}</b>").replace("%2", what) + "</li>" for key, what in rows)
     return f"<h2>{title}</h2><ul>{items}</ul>"

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from canfield.engine import PROFILES, Game, parse_code, resolve_rules
+from canfield.engine.errors import WordedError
 
+from .. import language
 from ..buttons import name_buttons
 from ..profiles import profile_texts
 
@@ -155,8 +157,8 @@ class NewGameDialog(QDialog):
         try:
             code = parse_code(text)
             resolve_rules(self.profile).with_draw(code.draw)
-        except ValueError as exc:
-            return str(exc)
+        except WordedError as exc:  # the engine's reason, worded in the window's language
+            return exc.say(language.current())
         return None
 
     @property

@@ -50,11 +50,11 @@ class SettingsDialog(QDialog):
             self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
         )
         self.card_back = QComboBox()
-        back_names = {
-            "blue": self.tr("Blue"),
-            "red": self.tr("Red"),
-            "green": self.tr("Green"),
-            "purple": self.tr("Purple"),
+        back_names = {  # their own messages: the words agree with "card back" (Russian «рубашка»: «Синяя»)
+            "blue": self.tr("Blue", "card back"),
+            "red": self.tr("Red", "card back"),
+            "green": self.tr("Green", "card back"),
+            "purple": self.tr("Purple", "card back"),
         }
         for key in BACKS:
             self.card_back.addItem(back_names.get(key, key), key)
