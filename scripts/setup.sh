@@ -16,6 +16,11 @@ BUILD_PACKAGES="gcc libc6-dev python3-dev"
 X11_PACKAGES="libxcb1 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
   libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
   libxcb-xfixes0 libxcb-xkb1 libxcb-util1 libwayland-cursor0 libwayland-egl1 xvfb xauth xdotool x11-apps x11-utils"
+# Screen-reader tests (tests/ui/test_atspi.py, test_orca.py): a private D-Bus session bus, the AT-SPI
+# bus and registry, pyatspi for the system python3 client, a window manager (dialogs get no focus
+# without one), Orca 43 and the speech it logs (speech-dispatcher with espeak-ng).
+ACCESSIBILITY_PACKAGES="dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 openbox orca speech-dispatcher
+  speech-dispatcher-espeak-ng espeak-ng"
 # Packaging: the .deb's build (dpkg-dev; patchelf strips the build machine's RUNPATHs; help2man writes
 # the man pages) and its checks (desktop and AppStream validators, lintian).
 PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev patchelf help2man lintian"

@@ -3,7 +3,7 @@
 # Fails when a test fails, and also when no test ran at all.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $PACKAGING_PACKAGES
+install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $ACCESSIBILITY_PACKAGES $PACKAGING_PACKAGES
 setup_venv "[test,package]"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check canfield tests benchmarks packaging

@@ -13,10 +13,6 @@
         <translation>وصف الطاولة</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>الإعلانات</translation>
-    </message>
-    <message>
         <source>Card table</source>
         <translation>طاولة الورق</translation>
     </message>
@@ -95,6 +91,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>الحر&amp;كات</translation>
+    </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>استُؤنفت اللعبة %1.</translation>
     </message>
 </context>
 <context>
@@ -186,6 +186,14 @@
         <translation>نُسخ رمز اللعبة ⁦%1⁩.</translation>
     </message>
     <message>
+        <source>Time</source>
+        <translation>الوقت</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>تغيير حجم النافذة</translation>
+    </message>
+    <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
         <translation>الحركات الموجودة على الطاولة الآن: التراجع يسحب حركته. تُحصى مرات التراجع في الإحصاءات.</translation>
     </message>
@@ -257,6 +265,10 @@
     <message>
         <source>Put back.</source>
         <translation>أُعيدت الأوراق إلى مكانها.</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>حافة الطاولة.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@
     <message>
         <source>Replays deal %1 with draw %2.</source>
         <translation>يعيد التوزيعة ⁦%1⁩ بسحب %2.</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>امسح رمز اللعبة</translation>
     </message>
 </context>
 <context>
@@ -841,6 +857,14 @@
     <message>
         <source>Keep</source>
         <translation>أبقِها</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>الألعاب والانتصارات والأرقام القياسية لكل طريقة لعب.</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>أحدث الألعاب، الأحدث أولاً.</translation>
     </message>
     <message>
         <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>

@@ -13,10 +13,6 @@
         <translation>Սեղանի նկարագրություն</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>Հայտարարություններ</translation>
-    </message>
-    <message>
         <source>Card table</source>
         <translation>Քարտերի սեղան</translation>
     </message>
@@ -95,6 +91,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Քայլեր</translation>
+    </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>Խաղը %1 շարունակվում է։</translation>
     </message>
 </context>
 <context>
@@ -186,6 +186,14 @@
         <translation>Խաղի %1 կոդը պատճենվեց։</translation>
     </message>
     <message>
+        <source>Time</source>
+        <translation>Ժամանակ</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Փոխել պատուհանի չափը</translation>
+    </message>
+    <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
         <translation>Սեղանին այժմ եղած քայլերը․ չեղարկումը հետ է վերցնում իր քայլը։ Չեղարկումները հաշվվում են վիճակագրության մեջ։</translation>
     </message>
@@ -257,6 +265,10 @@
     <message>
         <source>Put back.</source>
         <translation>Քարտերը վերադարձվեցին իրենց տեղը։</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>Սեղանի եզրը։</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@
     <message>
         <source>Replays deal %1 with draw %2.</source>
         <translation>Կրկնում է %1 բաժանումը՝ %2-ական բացմամբ։</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>Մաքրել խաղի կոդը</translation>
     </message>
 </context>
 <context>
@@ -841,6 +857,14 @@
     <message>
         <source>Keep</source>
         <translation>Պահպանել</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>Խաղեր, հաղթանակներ և ռեկորդներ խաղի յուրաքանչյուր եղանակի համար։</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>Վերջին խաղերը՝ նորերը սկզբում։</translation>
     </message>
     <message>
         <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>

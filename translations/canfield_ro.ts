@@ -13,10 +13,6 @@
         <translation>Descrierea mesei</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>Anunțuri</translation>
-    </message>
-    <message>
         <source>Card table</source>
         <translation>Masa de joc</translation>
     </message>
@@ -95,6 +91,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Mutări</translation>
+    </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>Jocul %1 continuă.</translation>
     </message>
 </context>
 <context>
@@ -186,6 +186,14 @@
         <translation>Codul jocului %1 a fost copiat.</translation>
     </message>
     <message>
+        <source>Time</source>
+        <translation>Timp</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Redimensionează fereastra</translation>
+    </message>
+    <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
         <translation>Mutările aflate acum pe masă: o anulare își retrage mutarea. Anulările se socotesc în Statistici.</translation>
     </message>
@@ -257,6 +265,10 @@
     <message>
         <source>Put back.</source>
         <translation>Cărțile au fost puse la loc.</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>Marginea mesei.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@
     <message>
         <source>Replays deal %1 with draw %2.</source>
         <translation>Reia repartizarea %1 cu extragere %2.</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>Șterge codul jocului</translation>
     </message>
 </context>
 <context>
@@ -841,6 +857,14 @@
     <message>
         <source>Keep</source>
         <translation>Păstrează</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>Jocuri, victorii și recorduri pentru fiecare fel de joc.</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>Ultimele jocuri, cele mai noi primele.</translation>
     </message>
     <message>
         <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>

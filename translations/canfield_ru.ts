@@ -13,10 +13,6 @@
         <translation>Описание стола</translation>
     </message>
     <message>
-        <source>Announcements</source>
-        <translation>Оповещения</translation>
-    </message>
-    <message>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
@@ -95,6 +91,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Ходы</translation>
+    </message>
+    <message>
+        <source>Game %1 resumed.</source>
+        <translation>Игра %1 продолжается.</translation>
     </message>
 </context>
 <context>
@@ -186,6 +186,14 @@
         <translation>Код игры %1 скопирован.</translation>
     </message>
     <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Изменить размер окна</translation>
+    </message>
+    <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
         <translation>Ходы, которые сейчас на столе: отмена забирает свой ход назад. Отмены учитываются в статистике.</translation>
     </message>
@@ -257,6 +265,10 @@
     <message>
         <source>Put back.</source>
         <translation>Карты возвращены на место.</translation>
+    </message>
+    <message>
+        <source>Edge of the table.</source>
+        <translation>Край стола.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +458,10 @@
     <message>
         <source>Replays deal %1 with draw %2.</source>
         <translation>Повторяет раздачу %1 с добором по %2.</translation>
+    </message>
+    <message>
+        <source>Clear the game code</source>
+        <translation>Очистить код игры</translation>
     </message>
 </context>
 <context>
@@ -841,6 +857,14 @@
     <message>
         <source>Keep</source>
         <translation>Оставить</translation>
+    </message>
+    <message>
+        <source>Games, wins and records for each way of playing.</source>
+        <translation>Игры, победы и рекорды для каждого способа игры.</translation>
+    </message>
+    <message>
+        <source>The latest games, newest first.</source>
+        <translation>Последние игры, сначала новые.</translation>
     </message>
     <message>
         <source>A game counts once a move has been made. Quitting keeps your game to finish next time, so it is not counted as lost; it counts when it ends: won, or given up for a new game or a restart (with Strict rules, also with “End Attempt”).</source>

@@ -58,6 +58,33 @@ def _columns(game: Game, words: Words) -> str:
     return words.say("columns", items=words.say("column_sep").join(items))
 
 
+def describe_pile(game: Game, pile: str, lang: str = "en") -> str:
+    """One pile in words, named as a title: "Column 2: king of hearts, queen of clubs", "Stock: 34 cards".
+
+    What a screen reader says for that pile's own accessible object; the same words as :func:`describe`.
+    """
+    words = words_for(lang)
+    cards = game.pile(pile)
+    kind = pile_kind(pile)
+    if pile == STOCK:
+        return words.say("stock", cards=words.cards(len(cards))) if cards else words.say("stock_empty")
+    if pile in (WASTE, RESERVE):
+        if not cards:
+            return capitalize(words.say(f"{pile}_empty"))
+        return capitalize(words.say(pile, cards=words.cards(len(cards)), top=cards[-1]))
+    if kind == "foundation":
+        suit = game.foundation_suits[FOUNDATIONS.index(pile)]
+        label = words.suit_names[suit]
+        if cards:
+            content = words.say("foundation", suit=label, top=cards[-1], n=len(cards))
+        else:
+            content = words.say("foundation_empty", suit=label, empty=words.empty_for(suit))
+    else:
+        listed = words.say("item_sep").join(words.card(c) for c in cards)
+        content = listed or words.say("column_empty")
+    return words.say("column", label=words.pile_name(pile), cards=content)
+
+
 # ----- announcements for screen readers ----------------------------------------
 def announce(played: Played, game: Game, lang: str = "en", *, capital: bool = True, hint: bool = False) -> str:
     """One short sentence that tells what an action did, for a screen reader.

@@ -1,10 +1,11 @@
 """A table that speaks: accessible name and description, one-sentence announcements, keyboard actions, help.
 
 :func:`install` hooks it all into a :class:`~canfield.ui.window.MainWindow`:
-the table view's accessible description is ``describe(lang)`` of the
-position (kept current after every change); every move, refused move,
-auto-fill, draw and win is announced in one short sentence (a
-``QAccessibleAnnouncementEvent`` for screen readers, and the status bar);
+each pile is an accessible object of its own, focused as the keyboard
+ring moves (:mod:`.table_access`); the table view's accessible description
+is ``describe(lang)`` of the position; every new game, move, refused move,
+auto-fill, draw and win is said once in one short sentence (to screen
+readers through one channel, see :mod:`.readers`, and in the status bar);
 "Describe Board" reads the whole position; a Play menu gives the keyboard's
 draw and tap keys; Help > How to Play shows the rules of the game's profile.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine.describe import announce
@@ -22,14 +23,16 @@ from canfield.play import ChangeKind
 
 from .controller import Change
 from .keyboard import KeyboardPlay
+from .readers import Readers
+from .table_access import TableAccess
 
 if TYPE_CHECKING:  # the help page loads on first use: a faster start
     from .dialogs.help import HelpDialog
     from .window import MainWindow
 
-try:  # Qt 6.8 and later: screen readers speak the sentence at once
+try:  # Qt 6.8 and later: readers that speak announcements hear the sentence at once
     from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # older Qt: a live label whose changes are reported to screen readers
+except ImportError:  # older Qt: the focused pile's description change says it
     QAccessibleAnnouncementEvent = None
 
 MESSAGE_MS = 8000  # how long an announcement stays in the status bar
@@ -79,54 +82,62 @@ class BoardText(QLabel):
 
 
 class Speaker(QObject):
-    """Says short sentences: to screen readers (an announcement event on the table view) and in the status bar.
+    """Says short sentences, once: to screen readers (one channel, see :mod:`.readers`) and in the status bar.
 
     ``said`` carries each sentence; :attr:`last` is the latest one.
     """
 
     said = Signal(str)
 
-    def __init__(self, window: MainWindow, announcements: bool = QAccessibleAnnouncementEvent is not None) -> None:
+    def __init__(self, window: MainWindow, table: TableAccess, readers: Readers) -> None:
         super().__init__(window)
         self.window = window
+        self.table = table
+        self.readers = readers
         self.last = ""
-        self.announcements = announcements
-        self.live: QLabel | None = None
-        if not announcements:
-            self.live = QLabel(window.status)
-            self.live.setAccessibleName(QCoreApplication.translate("Access", "Announcements"))
-            window.status.addWidget(self.live, 1)
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        """Announce ``text`` (assertive: interrupt what the screen reader is saying, for refusals)."""
+    def say(self, text: str, assertive: bool = False, shown: bool = True) -> None:
+        """Say ``text`` (assertive: interrupt what the screen reader is saying, for refusals).
+
+        ``shown``: also on the message line (the start-up greeting is for screen readers only: the
+        window shows the game's code already).
+        """
         if not text:
             return
-        # loaded here, not with the module: QAccessible's enum types cost a few ms of start-up
-        from PySide6.QtGui import QAccessible, QAccessibleEvent
-
         self.last = text
-        if self.live is None:
-            event = QAccessibleAnnouncementEvent(self.window.view, text)
-            if assertive:
-                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-            QAccessible.updateAccessibility(event)
+        if shown:
             self.window.status.showMessage(text, MESSAGE_MS)
-        else:  # the live label shows the sentence, and its change is reported
-            self.live.setText(text)
-            self.live.setAccessibleDescription(text)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.live, QAccessible.Event.NameChanged))
-            QAccessible.updateAccessibility(QAccessibleEvent(self.live, QAccessible.Event.Alert))
+        # One channel per reader, never both: a reader that speaks announcements also speaks the
+        # focused object's description change, and Orca 43 speaks only the latter.
+        if self.readers.announcements and QAccessibleAnnouncementEvent is not None:
+            self._announce(text, assertive)
+        else:
+            self.table.tell(text)
         self.said.emit(text)
+
+    def show(self, text: str) -> None:
+        """Show ``text`` in the status bar only (screen readers hear it some other way, e.g. as the focus)."""
+        self.window.status.showMessage(text, MESSAGE_MS)
+
+    def _announce(self, text: str, assertive: bool) -> None:
+        # loaded here, not with the module: QAccessible's enum types cost a few ms of start-up
+        from PySide6.QtGui import QAccessible
+
+        event = QAccessibleAnnouncementEvent(self.window.view, text)
+        if assertive:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)
 
 
 class TableVoice(QObject):
     """Keeps the table view's accessible description current and announces what happens."""
 
-    def __init__(self, window: MainWindow, lang: str) -> None:
+    def __init__(self, window: MainWindow, lang: str, table: TableAccess, readers: Readers) -> None:
         super().__init__(window)
         self.window = window
         self.lang = lang
-        self.speaker = Speaker(window)
+        self.table = table
+        self.speaker = Speaker(window, table, readers)
         view = window.view
         self.board_text = BoardText(view)
         view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
@@ -136,15 +147,23 @@ class TableVoice(QObject):
         controller.stalled.connect(
             lambda: self.speaker.say(QCoreApplication.translate("Access", "This attempt has stalled."))
         )
-        self.update_description()
+        # the game at start-up is announced once the focus is on a pile, where a reader hears it
+        table.focus_reported.connect(self._greet, Qt.ConnectionType.SingleShotConnection)
+
+    def _greet(self) -> None:
+        game = self.window.controller.game
+        if game.moves_made:  # the game saved at the last quit goes on
+            text = QCoreApplication.translate("Access", "Game %1 resumed.").replace("%1", game.code)
+        else:
+            text = self._new_game()
+        self.speaker.say(text, shown=False)
+
+    def _new_game(self) -> str:
+        return QCoreApplication.translate("Access", "New game %1.").replace("%1", self.window.controller.game.code)
 
     def describe(self) -> str:
         """The whole position in words, in the window's language."""
         return self.window.controller.game.describe(self.lang)
-
-    def update_description(self) -> None:
-        """Set the table's accessible description to the position (screen readers read it on focus)."""
-        self.window.view.setAccessibleDescription(self.describe())
 
     def describe_board(self) -> None:
         """Read the whole position aloud, and show it in the status bar and over the table."""
@@ -153,11 +172,12 @@ class TableVoice(QObject):
         self.board_text.show_text(text)
 
     def _on_changed(self, change: Change) -> None:
-        self.update_description()
+        # No description-changed event for the table: it is worked out when asked (where am I, B);
+        # an event would make a reader read the whole board after every move.
         self.board_text.hide()  # it described the position before
         game = self.window.controller.game
         if change.kind == ChangeKind.NEW:
-            text = QCoreApplication.translate("Access", "New game %1.").replace("%1", game.code)
+            text = self._new_game()
         elif change.played is None:
             return
         elif change.played.undone:
@@ -178,8 +198,15 @@ class Access(QObject):
         self.lang = lang
         self.keyboard = KeyboardPlay(window.table, window.view, lang)
         self.keyboard.ring.high_contrast = window.settings.high_contrast
-        self.voice = TableVoice(window, lang)
+        self.readers = Readers(self)
+        self.table = TableAccess(window.view, self.keyboard, lang)
+        # who listens is asked when the table first has the focus (the bridge is up by then) and
+        # whenever the game comes back to the front (a screen reader may have started meanwhile)
+        self.table.focus_reported.connect(self.readers.refresh, Qt.ConnectionType.SingleShotConnection)
+        QGuiApplication.instance().applicationStateChanged.connect(self._on_app_state)
+        self.voice = TableVoice(window, lang, self.table, self.readers)
         self.keyboard.spoken.connect(self.voice.speaker.say)
+        self.keyboard.moved.connect(self._on_moved)
         self.help_dialog: HelpDialog | None = None
         self.draw = _action(window, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
         self.tap = _action(window, QCoreApplication.translate("Access", "&Play Focused Card"), "T")
@@ -200,6 +227,19 @@ class Access(QObject):
             menu.addAction(action)
         acts.help_menu.insertAction(acts.about, self.how_to_play)
         window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_moved(self) -> None:
+        """The ring moved: to another pile, a focus event (readers speak the pile); within one, a sentence."""
+        where = self.keyboard.where()
+        if self.table.focus_stays():
+            self.voice.speaker.say(where)
+        else:
+            self.voice.speaker.show(where)
+            self.table.report_focus()
+
+    def _on_app_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            self.readers.refresh()
 
     def show_help(self) -> None:
         """The "How to play" page of the current game's rule profile."""

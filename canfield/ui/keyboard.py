@@ -75,11 +75,14 @@ class KeyboardPlay(QObject):
     """Keys on the table view: focus, pick up, put down, tap, draw.
 
     ``focus`` is (pile, card index); ``held`` the picked-up cards
-    (a :class:`~canfield.play.Lift`) or None. ``spoken`` is emitted with a short sentence whenever the focus
-    moves or cards are picked up, for screen readers and the status bar.
+    (a :class:`~canfield.play.Lift`) or None. ``spoken`` is emitted with a short sentence when cards are
+    picked up or put back, or a key finds the edge of the table, for screen readers and the status bar;
+    ``moved`` whenever the ring is placed on a pile (:meth:`where` words it): screen readers hear that
+    as a focus change, not as a sentence, so it is never said twice.
     """
 
     spoken = Signal(str)
+    moved = Signal()
 
     def __init__(self, scene: TableScene, view: QWidget, lang: str = "en") -> None:
         super().__init__(view)
@@ -114,8 +117,12 @@ class KeyboardPlay(QObject):
         n = len(self.controller.game.pile(pile))
         return 0 if pile in COLUMNS and n else n - 1
 
+    def on_covered_card(self) -> bool:
+        """Whether the ring rests on a column card with others on it (not the pile's top)."""
+        return self.pile in COLUMNS and 0 <= self.index < self._top(self.pile)
+
     def focus_on(self, pile: str, index: int | None = None, speak: bool = True) -> None:
-        """Put the ring on a pile (its top card unless ``index`` says which) and say where it is."""
+        """Put the ring on a pile (its top card unless ``index`` says which) and tell where it is (``moved``)."""
         top = self._top(pile)
         if index is None or not (self._lowest_focusable(pile) <= index <= top):
             index = top
@@ -123,7 +130,7 @@ class KeyboardPlay(QObject):
         self.ring.setVisible(True)
         self._place_ring()
         if speak:
-            self.spoken.emit(self.where())
+            self.moved.emit()
 
     def _card_rect(self, pile: str, index: int) -> QRectF:
         lay = self.scene.layout
@@ -202,7 +209,8 @@ class KeyboardPlay(QObject):
         if key in moves:
             self.scene.settle()
             if self.ring.isVisible():
-                moves[key]()
+                if moves[key]() is False:
+                    self.spoken.emit(QCoreApplication.translate("Keyboard", "Edge of the table."))
             else:  # the first key only shows where the focus is
                 self.focus_on(self.pile, self.index)
             return True
@@ -214,24 +222,30 @@ class KeyboardPlay(QObject):
             return True
         return False
 
-    def _sideways(self, step: int) -> None:
+    def _sideways(self, step: int) -> bool:
+        """Move along the row; False at its end (the edge of the table)."""
         row = TOP_ROW if self.pile in TOP_ROW else BOTTOM_ROW
         i = row.index(self.pile) + step
         if 0 <= i < len(row):
             self.focus_on(row[i])
+            return True
+        return False
 
-    def _vertical(self, step: int) -> None:
+    def _vertical(self, step: int) -> bool:
+        """Move along a column's cards or between the rows; False at the edge of the table."""
         if self.pile in COLUMNS:
             inside = self.index + step
             if self._lowest_focusable(self.pile) <= inside <= self._top(self.pile):
                 self.focus_on(self.pile, inside)
-                return
+                return True
             if step > 0:
-                return
+                return False
         beyond = (_ABOVE if step < 0 else _BELOW).get(self.pile)
-        if beyond is not None:
-            # going down into a column lands on its top card; the arrows then walk up its fan
-            self.focus_on(beyond)
+        if beyond is None:
+            return False
+        # going down into a column lands on its top card; the arrows then walk up its fan
+        self.focus_on(beyond)
+        return True
 
     def _tab(self, step: int) -> None:
         self.focus_on(TAB_ORDER[(TAB_ORDER.index(self.pile) + step) % len(TAB_ORDER)])

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from .solver_tasks import Knowledge, SolverTasks, Task, position_key
@@ -52,7 +53,14 @@ def state_tip(state: str) -> str:
 
 
 class WinnableLabel(QLabel):
-    """The indicator in the status bar: a word and a coloured dot."""
+    """The indicator in the status bar: a word and a coloured dot.
+
+    The text is plain and the dot painted: a rich-text label keeps a text document whose every change
+    Qt reports as a text event on an interface without text ("qt.accessibility.atspi: Received text
+    event for invalid interface.", four per state change).
+    """
+
+    DOT = 9  # the dot's size in pixels
 
     _COLORS: ClassVar[dict[str, str]] = {
         "checking": "#9e9e9e",
@@ -65,16 +73,30 @@ class WinnableLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setContentsMargins(6, 0, 6, 0)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setContentsMargins(6 + self.DOT + 4, 0, 6, 0)
         self.state = ""
 
     def show_state(self, state: str) -> None:
         """Show one of :data:`STATES`."""
         self.state = state
-        self.setText(f'<span style="color:{self._COLORS[state]}">●</span> {state_text(state)}')
-        self.setToolTip(state_tip(state))
+        # named first: a label without a name renames itself to its text, a second event
         name = QCoreApplication.translate("SolverStatus", "Winnable: %1").replace("%1", state_text(state))
         self.setAccessibleName(name)
+        self.setAccessibleDescription(state_tip(state))
+        self.setText(state_text(state))
+        self.setToolTip(state_tip(state))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
+        super().paintEvent(event)
+        if not self.state:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self._COLORS[self.state]))
+        painter.drawEllipse(6, (self.height() - self.DOT) // 2, self.DOT, self.DOT)
 
 
 class WinnabilityWatcher(QObject):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QMouseEvent
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QGuiApplication, QMouseEvent
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizeGrip, QStatusBar, QWidget
 
 from canfield.engine import Game, Scoring
 
@@ -20,6 +20,37 @@ class CodeLabel(QLabel):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt name)
         self.clicked.emit()
         super().mouseReleaseEvent(event)
+
+
+class ClockLabel(QLabel):
+    """The time: read out as its text when a screen reader asks, without a name change every second.
+
+    Its accessible name is set once (so Qt sends no name-changed event per tick, which a label without
+    a name would), and its interface answers the name with the text shown now.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        from .a11y_factory import opt_in, refresh
+
+        opt_in("ClockLabel")
+        self.setAccessibleName(QCoreApplication.translate("GameStatusBar", "Time"))
+        refresh(self)
+
+    def make_accessible(self) -> QAccessibleInterface:
+        """The label's interface (see the class docstring)."""
+        return _ClockAccessible(self)
+
+
+class _ClockAccessible(QAccessibleWidget):
+    def __init__(self, label: ClockLabel) -> None:
+        super().__init__(label, QAccessible.Role.StaticText)
+        self.label = label
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.label.text()
+        return super().text(kind)
 
 
 def format_time(seconds: float) -> str:
@@ -45,7 +76,7 @@ class GameStatusBar(QStatusBar):
         self.message = message
         self.score = QLabel()
         self.home = QLabel()
-        self.time = QLabel()
+        self.time = ClockLabel()
         self.moves = QLabel()
         self.passes = QLabel()
         # Undo takes its move back off this counter, as it takes back its points (the seeds' rule);
@@ -59,6 +90,8 @@ class GameStatusBar(QStatusBar):
         for label in (self.score, self.home, self.time, self.moves, self.passes, self.code):
             label.setContentsMargins(6, 0, 6, 0)
             self.addPermanentWidget(label)
+        for grip in self.findChildren(QSizeGrip):  # Qt's own child, unnamed for screen readers
+            grip.setAccessibleName(self.tr("Resize the window"))
         self.clock = QTimer(self)
         self.clock.setInterval(speeds.CLOCK_TICK_MS)
         self._elapsed = lambda: 0.0

@@ -197,3 +197,21 @@ def test_other_positions_in_each_language():
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError, match="known: en, ar, ro, ru, hy"):
         Game.from_code("CF1-D3-AAAAACL").describe("de")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_pile_in_words_is_its_part_of_the_board(lang):
+    """describe_pile (a pile's accessible name) says what describe() says of that pile."""
+    from canfield.engine.describe import describe_pile
+    from canfield.engine.words import capitalize
+
+    game = Game.from_code("CF1-D3-AAAAACL")
+    board = game.describe(lang)
+    words = words_for(lang)
+    column = describe_pile(game, "c2", lang)
+    assert column.startswith(words.pile_name("c2")) and words.card(game.pile("c2")[-1]) in column
+    assert describe_pile(game, "stock", lang) in board
+    for pile in ("waste", "reserve"):
+        assert describe_pile(game, pile, lang) == capitalize(describe_pile(game, pile, lang))
+        assert describe_pile(game, pile, lang)[1:] in board
+    assert describe_pile(game, "f1", lang).startswith(words.pile_name("f1"))

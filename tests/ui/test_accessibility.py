@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from canfield import help as rules_help
 from canfield.engine import Game, IllegalMove, Move
-from canfield.engine.describe import announce
+from canfield.engine.describe import announce, describe_pile
 from canfield.engine.words import explain
+from canfield.ui.keyboard import TAB_ORDER
 from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
 from tests.ui.keys import go_to, play_by_keys, press
 
@@ -23,6 +25,8 @@ def accessible(widget):
 
 
 def said(window) -> list[str]:
+    """What the window says from now on (the start-up greeting, said once the table has the focus, is past)."""
+    QApplication.processEvents()
     spoken: list[str] = []
     window.access.voice.speaker.said.connect(spoken.append)
     return spoken
@@ -64,12 +68,68 @@ def test_moves_autofill_draws_and_refusals_are_announced_in_one_sentence(window)
     assert window.status.currentMessage() == spoken[-1]
 
 
-def test_focus_moves_are_spoken(window):
+def test_each_pile_is_a_named_child_of_the_table_and_the_ring_s_pile_is_its_focus(window):
+    table = accessible(window.view)
+    assert table.childCount() == 11
+    names = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
+    game = window.controller.game
+    assert names == [describe_pile(game, pile) for pile in TAB_ORDER]
+    assert names[0] == "Stock: 34 cards" and "Column 2: king of hearts" in names
+    assert {table.child(i).role() for i in range(11)} == {QAccessible.Role.ListItem}
+    assert table.indexOfChild(table.child(7)) == 7
+    go_to(window, "c2")
+    focus = table.focusChild()
+    assert focus.text(QAccessible.Text.Name) == "Column 2: king of hearts" and focus.state().focused
+    assert not table.child(0).state().focused
+    assert table.childAt(*focus.rect().center().toTuple()).text(QAccessible.Text.Name) == focus.text(
+        QAccessible.Text.Name
+    )
+    play_by_keys(window, Move("reserve", "c2", 1))
+    assert table.focusChild().text(QAccessible.Text.Name) == "Column 2: king of hearts, queen of clubs"
+    press(window, Qt.Key.Key_Up)  # the ring walks up the fan: the pile's name says which card
+    assert table.focusChild().text(QAccessible.Text.Name) == "Column 2: king of hearts and 1 card on it"
+
+
+def test_focus_moves_are_shown_not_said_and_the_edge_of_the_table_is_said(window):
     spoken = said(window)
-    go_to(window, "c1")
-    assert spoken[-1].startswith("Column 1: ")
-    go_to(window, "stock")
-    assert spoken[-1] == "Stock: 34 cards"
+    press(window, Qt.Key.Key_Down)  # the ring shows on the pile that has the focus already: said
+    assert spoken == ["Stock: 34 cards"]
+    press(window, Qt.Key.Key_Down)
+    press(window, Qt.Key.Key_Right)
+    assert window.status.currentMessage() == "Column 1: 6 of clubs"
+    assert spoken == ["Stock: 34 cards"]  # a reader hears the focus change itself: saying it too is twice
+    press(window, Qt.Key.Key_Up)
+    assert window.access.keyboard.pile == "f1"
+    press(window, Qt.Key.Key_Up)
+    assert spoken[-1] == "Edge of the table."
+    assert window.access.keyboard.pile == "f1"
+
+
+def test_a_walk_along_a_column_is_said(window):
+    """The focus stays on the column's object (Orca ignores name changes of list items): the card is said."""
+    play_by_keys(window, Move("reserve", "c2", 1))
+    spoken = said(window)
+    go_to(window, "c2")
+    press(window, Qt.Key.Key_Up)
+    assert spoken[-1] == "Column 2: king of hearts and 1 card on it"
+
+
+def test_a_resumed_game_is_announced_as_resumed(qtbot):
+    from canfield.storage import Storage
+    from canfield.ui import MainWindow
+
+    game = Game.from_code("CF1-D3-AAAAACL", "canfield")
+    game.play(Move("reserve", "c2", 1))
+    Storage().save_game(game, 10.0, 0, casino=False)
+    win = MainWindow()  # the normal start: resumes the saved game
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.access.voice.speaker.last == "Game CF1-D3-AAAAACL resumed.")
+
+
+def test_the_game_at_start_up_is_announced(window, qtbot):
+    qtbot.waitUntil(lambda: window.access.voice.speaker.last == "New game CF1-D3-AAAAACL.")
+    assert window.status.currentMessage() == ""  # for screen readers: the window shows the code already
 
 
 def test_describe_board_key_and_menu_action(window):
@@ -244,14 +304,69 @@ def test_the_mouse_plays_on_the_mirrored_table(arabic):
     assert len(arabic.controller.game.pile("stock")) == stock - 3
 
 
-def test_without_announcement_events_a_live_label_speaks(window):
-    """Qt before 6.8 has no QAccessibleAnnouncementEvent: a live label in the status bar takes its place."""
-    from canfield.ui.accessibility import Speaker
+def test_one_channel_per_reader_the_announcement_or_the_focused_pile(window, monkeypatch):
+    """A reader that asked for announcements gets only those; any other hears the focused pile's description."""
+    speaker = window.access.voice.speaker
+    told, announced = [], []
+    monkeypatch.setattr(window.access.table, "tell", told.append)
+    monkeypatch.setattr(speaker, "_announce", lambda text, assertive: announced.append(text))
+    speaker.say("Put back.")
+    assert (told, announced) == (["Put back."], [])
+    window.access.readers.announcements = True
+    speaker.say("Put back.")
+    assert (told, announced) == (["Put back."], ["Put back."])
 
-    speaker = Speaker(window, announcements=False)
-    speaker.say("Queen of clubs from the reserve to column 2.")
-    assert speaker.live is not None and speaker.live.isVisible()
-    label = accessible(speaker.live)
-    assert label.text(QAccessible.Text.Name) == "Announcements"
-    assert label.text(QAccessible.Text.Description) == "Queen of clubs from the reserve to column 2."
-    assert speaker.live.text() == "Queen of clubs from the reserve to column 2."
+
+def test_a_reader_that_listens_for_announcements_is_recognised():
+    from canfield.ui.readers import listens_for_announcements
+
+    orca43 = 'array [ struct { string ":1.8" string "Object:StateChanged:Focused" } ]'
+    assert not listens_for_announcements(orca43)
+    assert listens_for_announcements(orca43 + ' struct { string ":1.9" string "Object:Announcement:" }')
+
+
+# ----- the other widgets a screen reader meets ------------------------------------------
+def test_dialogs_and_status_bar_children_are_named_and_described(window, qtbot):
+    from PySide6.QtWidgets import QSizeGrip, QToolButton
+
+    from canfield.ui.dialogs.new_game import profile_texts
+
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.new_game_dialog
+    for name, button in dialog.profile_buttons.items():  # the rule explanation is read with its radio
+        assert accessible(button).text(QAccessible.Text.Description) == profile_texts()[name][1]
+    assert accessible(dialog.code).text(QAccessible.Text.Name) == "Game code (optional)"
+    assert accessible(dialog.code).text(QAccessible.Text.Description).startswith("e.g. CF1-D3-AAAAACL")
+    assert [accessible(b).text(QAccessible.Text.Name) for b in dialog.code.findChildren(QToolButton)] == [
+        "Clear the game code"
+    ]
+    dialog.reject()
+    window.acts.statistics.trigger()
+    stats = window.statistics_dialog
+    assert accessible(stats.tabs).text(QAccessible.Text.Name) == "Statistics"
+    assert [accessible(t).text(QAccessible.Text.Name) for t in (stats.table, stats.recent)] == [
+        "By Mode",
+        "Recent Games",
+    ]
+    assert all(accessible(t).text(QAccessible.Text.Description) for t in (stats.table, stats.recent))
+    grips = window.status.findChildren(QSizeGrip)
+    assert grips and all(accessible(g).text(QAccessible.Text.Name) == "Resize the window" for g in grips)
+
+
+def test_the_clock_is_read_as_shown_without_renaming_itself(window, qtbot):
+    clock = window.status.time
+    assert clock.accessibleName() == "Time"  # a label without a name sends a name change per tick
+    clock.setText("Time: 1:23")
+    assert accessible(clock).text(QAccessible.Text.Name) == "Time: 1:23"
+    assert clock.accessibleName() == "Time"
+
+
+def test_the_winnable_indicator_is_plain_text(window, qtbot):
+    """A rich-text label made Qt send text events for an interface without text (the atspi warning)."""
+    from canfield.ui.solver_status import WinnableLabel
+
+    label = WinnableLabel()
+    label.show_state("winnable")
+    assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == "winnable"
+    assert accessible(label).text(QAccessible.Text.Name) == "Winnable: winnable"
+    assert accessible(label).text(QAccessible.Text.Description) == "The solver found a way to win from here."

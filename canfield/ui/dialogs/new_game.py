@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +57,7 @@ class NewGameDialog(QDialog):
         for i, name in enumerate(PROFILE_NAMES):
             title, line = texts[name]
             button = QRadioButton(title)
+            button.setAccessibleDescription(line)  # read with the radio, not as a separate label
             note = QLabel(line)  # plain text, not greyed: a disabled look read as a choice one cannot make
             note.setWordWrap(True)
             note.setIndent(24)
@@ -73,6 +75,9 @@ class NewGameDialog(QDialog):
         margins = self.code.textMargins().left() + self.code.textMargins().right()
         self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + margins + 40)
         self.code.setClearButtonEnabled(True)
+        self.code.setAccessibleName(self.tr("Game code (optional)"))
+        for clear in self.code.findChildren(QToolButton):  # the clear button Qt adds
+            clear.setAccessibleName(self.tr("Clear the game code"))
         self.code_note = QLabel()
         self.code_note.setWordWrap(True)
         code_layout.addWidget(self.code)

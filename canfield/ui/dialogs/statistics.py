@@ -73,8 +73,14 @@ class StatisticsDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.recent = self._recent_table()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.table, self.tr("By Mode"))
-        self.tabs.addTab(self.recent, self.tr("Recent Games"))
+        self.tabs.setAccessibleName(self.tr("Statistics"))
+        for page, title, about in (
+            (self.table, self.tr("By Mode"), self.tr("Games, wins and records for each way of playing.")),
+            (self.recent, self.tr("Recent Games"), self.tr("The latest games, newest first.")),
+        ):
+            self.tabs.addTab(page, title)
+            page.setAccessibleName(title.replace("&", ""))  # a reader names the tab page and its table
+            page.setAccessibleDescription(about)
         self.note = QLabel(
             self.tr(
                 "A game counts once a move has been made. Quitting keeps your game to finish next time, so it "

@@ -1,0 +1,40 @@
+"""One accessible-interface factory for the game's own widgets.
+
+A widget class opts in by name with :func:`opt_in`; Qt then asks its
+instances' ``make_accessible()`` (a method, or an attribute set on one
+instance) for their interface (``QAccessible.installFactory``).
+Qt's cache owns that interface and deletes it with the widget; the widget
+keeps the Python side alive until then, so Python never frees what Qt
+still points to.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+_CLASSES: set[str] = set()
+
+
+def opt_in(classname: str) -> None:
+    """Widgets of the class named ``classname`` get the interface their ``make_accessible()`` returns."""
+    if not _CLASSES:
+        QAccessible.installFactory(_factory)
+    _CLASSES.add(classname)
+
+
+def refresh(widget: QObject) -> None:
+    """Drop an interface Qt made for ``widget`` before it could make its own (the next query makes it)."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    if iface is not None and getattr(widget, "_accessible_iface", None) is not iface:
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
+def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
+    if classname not in _CLASSES:  # every other widget: Qt's own interface
+        return None
+    make = getattr(obj, "make_accessible", None)
+    iface = make() if make is not None else None
+    if iface is not None:
+        obj._accessible_iface = iface  # alive until Qt deletes it with the widget
+    return iface

@@ -1,0 +1,79 @@
+"""Whether the screen reader listening on the accessibility bus speaks announcements.
+
+Every result is said once, through one channel per reader: an announcement
+(``object:announcement``) when some client on the AT-SPI bus has asked for
+those events, otherwise the focused pile's description change (see
+:meth:`canfield.ui.table_access.TableAccess.tell`). A reader that speaks
+announcements (Orca 45 and later) also speaks a description change of the
+focused object, so sending both would say every sentence twice; Orca 43
+listens for no announcements, so it gets only the description change.
+
+The AT-SPI registry lists who listens for what (``GetRegisteredEvents``).
+PySide6's QtDBus cannot read that ``a(ss)`` reply, so ``dbus-send`` (in
+every system with D-Bus) asks, in the background; until it answers, and
+wherever it cannot, the description change is used, which every reader
+speaks.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment
+
+REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry.GetRegisteredEvents")
+ANNOUNCEMENT_EVENT = '"object:announcement'  # as dbus-send prints it, lower-cased; ":" or ":…" may follow
+
+
+def listens_for_announcements(registered: str) -> bool:
+    """Whether ``dbus-send``'s print of the registered events has an announcement listener."""
+    return ANNOUNCEMENT_EVENT in registered.lower()
+
+
+class Readers(QObject):
+    """What the bus's screen readers listen for; :attr:`announcements` is True when one wants announcements."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.announcements = False
+        self._process: QProcess | None = None
+
+    def refresh(self) -> None:
+        """Ask the registry again (in the background): a screen reader may have started or stopped."""
+        from PySide6.QtGui import QAccessible
+
+        if not QAccessible.isActive() or self._process is not None:
+            return
+        dbus_send, address = shutil.which("dbus-send"), _bus_address()
+        if dbus_send is None or not address:
+            return
+        service, path, method = REGISTRY
+        process = QProcess(self)
+        # "--session" on the accessibility bus's address: with "--address" dbus-send never says Hello
+        # and the bus refuses the call
+        env = QProcessEnvironment.systemEnvironment()
+        env.insert("DBUS_SESSION_BUS_ADDRESS", address)
+        process.setProcessEnvironment(env)
+        process.finished.connect(lambda *_: self._read(process))
+        self._process = process
+        process.start(dbus_send, ["--session", "--print-reply", "--type=method_call", f"--dest={service}", path,
+                                  method])
+
+    def _read(self, process: QProcess) -> None:
+        out = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
+        self.announcements = process.exitCode() == 0 and listens_for_announcements(out)
+        self._process = None
+        process.deleteLater()
+
+
+def _bus_address() -> str:
+    """The accessibility bus's address (the session bus knows it), or ""."""
+    from PySide6.QtDBus import QDBus, QDBusConnection, QDBusMessage
+
+    session = QDBusConnection.sessionBus()
+    if not session.isConnected():
+        return ""
+    call = QDBusMessage.createMethodCall("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
+    reply = session.call(call, QDBus.CallMode.Block, 2000)
+    args = reply.arguments() if reply.type() == QDBusMessage.MessageType.ReplyMessage else []
+    return str(args[0]) if args and isinstance(args[0], str) else ""
