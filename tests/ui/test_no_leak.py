@@ -53,6 +53,7 @@ def test_a_thousand_animated_moves_and_new_deals_leave_no_animation_alive(window
     _play(window, qtbot, rng, 1000)
     click(window, window.table.piles["stock"].area.center())  # and real events: a click, a drag
     drag_card(window, window.controller.game.top("waste").code, "c1")
+    qtbot.waitUntil(lambda: not window.table.animating, timeout=10_000)  # a loaded machine runs late
     qtbot.wait(speeds_ms())
     assert _live_animations(window) <= before  # before: +5,348 every 1,000 moves
 
