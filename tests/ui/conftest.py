@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 import pytest
@@ -16,6 +17,30 @@ def private_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("CANFIELD_HOME", str(home))
     return home
+
+
+@contextlib.contextmanager
+def window_in(qtbot, qapp, lang: str, size: tuple[int, int] = (1100, 760), before_show=None):
+    """The seed deal CF1-D3-AAAAACL shown in ``lang`` at ``size``, animations off; English again after.
+
+    ``before_show(window)`` runs before the window is shown (to fill its statistics, say).
+    """
+    from canfield.ui import MainWindow, language
+
+    assert language.install(qapp, lang) == lang
+    try:
+        win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
+        win.table.animations = False
+        qtbot.addWidget(win)
+        win.resize(*size)
+        if before_show is not None:
+            before_show(win)
+        win.show()
+        qtbot.waitExposed(win)
+        yield win
+        win.close()
+    finally:
+        language.uninstall(qapp)
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from canfield.engine.describe import announce, describe_pile
 from canfield.engine.words import explain
 from canfield.ui.keyboard import TAB_ORDER
 from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
+from tests.ui.conftest import window_in
 from tests.ui.keys import go_to, play_by_keys, press
 
 
@@ -169,20 +170,8 @@ class QTextBrowserText:
 # ----- Arabic: the window mirrors ------------------------------------------------
 @pytest.fixture
 def arabic(qtbot, qapp):
-    from canfield.ui import MainWindow, language
-
-    assert language.install(qapp, "ar") == "ar"
-    try:
-        win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
-        win.table.animations = False
-        qtbot.addWidget(win)
-        win.resize(1100, 760)
-        win.show()
-        qtbot.waitExposed(win)
+    with window_in(qtbot, qapp, "ar") as win:
         yield win
-        win.close()
-    finally:
-        language.uninstall(qapp)
 
 
 def test_arabic_window_is_right_to_left_with_stock_and_reserve_on_the_right(arabic):

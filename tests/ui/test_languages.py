@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from canfield.i18n import NATIVE_NAMES
 from canfield.resources import HOME_PAGE, LICENSE_NAME
 from canfield.storage import GameResult
+from tests.ui.conftest import window_in
 from tests.ui.on_screen import access_keys, clashes, menu_keys, texts
 
 LANGS = ("ar", "ro", "ru", "hy")
@@ -37,21 +38,12 @@ ARABIC_INDIC = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 @pytest.fixture(params=LANGS)
 def lang_window(request, qapp, qtbot):
     """A shown window in one language, with a few games in its statistics."""
-    from canfield.ui import MainWindow, language
-
-    lang = request.param
-    language.install(qapp, lang)
-    try:
-        win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
-        win.table.animations = False
-        qtbot.addWidget(win)
+    def a_few_games(win) -> None:
         for won, cards, mode in ((True, 52, "canfield-d3"), (False, 31, "canfield-d3"), (False, 13, "strict")):
             win.storage.record_game(GameResult(mode=mode, won=won, cards=cards, score=5 * cards, seconds=99.0, undos=1))
-        win.show()
-        qtbot.waitExposed(win)
-        yield lang, win
-    finally:
-        language.uninstall(qapp)
+
+    with window_in(qtbot, qapp, request.param, before_show=a_few_games) as win:
+        yield request.param, win
 
 
 def dialogs(win) -> dict[str, object]:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 from canfield.engine import ALL_CARDS, Game, Move
 from canfield.engine.words import capitalize, words_for
 from canfield.i18n import SUPPORTED
+from tests.ui.conftest import window_in
 from tests.ui.mouse import drag_card
 
 WON_LINE = [Move.parse(t) for t in (Path(__file__).parents[1] / "data" / "won_line_AAAAACL.txt").read_text().split()]
@@ -52,20 +53,8 @@ def longest_hint(lang: str) -> str:
 
 @pytest.fixture
 def small_window(qtbot, qapp, request):
-    from canfield.ui import MainWindow, language
-
-    assert language.install(qapp, request.param) == request.param
-    try:
-        win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
-        win.table.animations = False
-        qtbot.addWidget(win)
-        win.resize(800, 600)
-        win.show()
-        qtbot.waitExposed(win)
+    with window_in(qtbot, qapp, request.param, (800, 600)) as win:
         yield win
-        win.close()
-    finally:
-        language.uninstall(qapp)
 
 
 def _settled(qtbot, window) -> None:
