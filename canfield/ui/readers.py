@@ -13,11 +13,16 @@ PySide6's QtDBus cannot read that ``a(ss)`` reply, so ``dbus-send`` (in
 every system with D-Bus) asks, in the background; until it answers, and
 wherever it cannot, the description change is used, which every reader
 speaks.
+
+Windows and macOS have no AT-SPI bus to ask: there Qt hands announcements to the
+platform's own channel (UI Automation notifications, NSAccessibility
+announcements), which their readers speak, so announcements are the channel.
 """
 
 from __future__ import annotations
 
 import shutil
+import sys
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment
 
@@ -35,16 +40,17 @@ class Readers(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.announcements = False
+        self.announcements = not sys.platform.startswith("linux")  # see the module's docstring
         self._process: QProcess | None = None
 
     def refresh(self) -> None:
         """Ask the registry again (in the background): a screen reader may have started or stopped."""
         from PySide6.QtGui import QAccessible
 
-        if not QAccessible.isActive() or self._process is not None:
+        if not sys.platform.startswith("linux") or not QAccessible.isActive() or self._process is not None:
             return
-        dbus_send, address = shutil.which("dbus-send"), _bus_address()
+        dbus_send = shutil.which("dbus-send")
+        address = _bus_address() if dbus_send is not None else ""
         if dbus_send is None or not address:
             return
         service, path, method = REGISTRY
@@ -68,7 +74,10 @@ class Readers(QObject):
 
 def _bus_address() -> str:
     """The accessibility bus's address (the session bus knows it), or ""."""
-    from PySide6.QtDBus import QDBus, QDBusConnection, QDBusMessage
+    try:
+        from PySide6.QtDBus import QDBus, QDBusConnection, QDBusMessage
+    except ImportError:  # a bundle built without Qt's D-Bus module: no bus to ask
+        return ""
 
     session = QDBusConnection.sessionBus()
     if not session.isConnected():

@@ -359,3 +359,35 @@ def test_the_winnable_indicator_is_plain_text(window, qtbot):
     assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == "winnable"
     assert accessible(label).text(QAccessible.Text.Name) == "Winnable: winnable"
     assert accessible(label).text(QAccessible.Text.Description) == "The solver found a way to win from here."
+
+
+def test_readers_off_linux_use_announcements_and_ask_no_bus(qapp, monkeypatch):
+    """Windows and macOS have no AT-SPI registry: Qt gives announcements to UIA / NSAccessibility."""
+    import sys
+
+    from canfield.ui import readers
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    asked = []
+    monkeypatch.setattr(readers, "_bus_address", lambda: asked.append(1) or "")
+    found = readers.Readers()
+    assert found.announcements
+    found.refresh()
+    assert asked == [] and found._process is None
+
+
+def test_readers_without_qt_dbus_do_not_fail(qapp, monkeypatch):
+    """A bundle may leave out PySide6.QtDBus: then there is no bus to ask, and nothing breaks."""
+    import builtins
+
+    from canfield.ui import readers
+
+    real_import = builtins.__import__
+
+    def no_dbus(name, *args, **kwargs):
+        if name == "PySide6.QtDBus":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_dbus)
+    assert readers._bus_address() == ""
