@@ -201,11 +201,15 @@ class TableScene(QGraphicsScene):
         Sources: "demo" (a demo is playing) above "stakes" (the casino bankroll).
         """
         self._notes[source] = text
-        self.note.set_text("\n".join(t for key in _NOTE_ORDER if (t := self._notes.get(key))))
-        self._place_note(self.layout)
+        joined = "\n".join(t for key in _NOTE_ORDER if (t := self._notes.get(key)))
+        if joined != self.note.text:  # told after every move: most often nothing changed
+            self.note.set_text(joined)
+            self._place_note(self.layout)
 
     def _place_note(self, lay: Layout) -> None:
         """Under the reserve, wrapped within the felt between the table's edge and the first column."""
+        if not self.note.text:  # nothing shown: no text to measure (sync runs this after every move)
+            return
         y = lay.slot(RESERVE)[1]
         column = lay.slot(COLUMNS[0])[0]
         gap = lay.card_w * 0.1

@@ -192,10 +192,7 @@ class TableAccess(QObject):
         if not (shiboken6.isValid(self.view) and self.view.hasFocus()):
             return
         self._reported = self.keyboard.pile
-        if QAccessible.isActive():
-            event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
-            event.setChild(TAB_ORDER.index(self.keyboard.pile))
-            QAccessible.updateAccessibility(event)
+        self._pile_event(QAccessible.Event.Focus)
         self.focus_reported.emit()
 
     def focus_stays(self) -> bool:
@@ -218,6 +215,7 @@ class TableAccess(QObject):
         self._pile_event(QAccessible.Event.DescriptionChanged)
 
     def _pile_event(self, kind: QAccessible.Event) -> None:
+        """Send ``kind`` for the ring's pile (a child of the table), when a screen reader listens."""
         if not QAccessible.isActive():
             return
         event = QAccessibleEvent(self.view, kind)
