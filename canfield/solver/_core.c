@@ -20,6 +20,15 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
 
 #define NCARD 52
 #define MAXC 52    /* cards in one column */
@@ -649,6 +658,22 @@ is_won(const State *s)
 
 /* ----- the transposition table --------------------------------------------------- */
 
+/* Ask for transparent huge pages on a large block (Linux): the table is read at
+ * random, and with 4 KB pages nearly every lookup also misses the TLB. */
+static void
+huge_pages(void *p, size_t size)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t two_mb = (uintptr_t)1 << 21;
+    uintptr_t lo = ((uintptr_t)p + two_mb - 1) & ~(two_mb - 1), hi = ((uintptr_t)p + size) & ~(two_mb - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)size;
+#endif
+}
+
 /* base key (Table.base): the columns sorted, rn, the talon. Byte 0 is the length;
  * zero bytes pad it to whole 8-byte words for the hash. */
 #define MAXKEY 80 /* 1 + 4 lengths + 52 cards + rn + talon length = 59, padded (and copy_words slack) */
@@ -774,6 +799,7 @@ seen_grow(Seen *t)
     Entry *slots = calloc(size, sizeof(Entry));
     if (!slots)
         return -1;
+    huge_pages(slots, size * sizeof(Entry));
     for (size_t i = 0; i <= t->mask; i++) {
         Entry *e = &t->slots[i];
         if (!e->off)
@@ -820,6 +846,7 @@ seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t a
             return -1;
         t->arena = arena;
         t->arena_cap = cap;
+        huge_pages(arena, cap);
     }
     memcpy(t->arena + t->arena_len, key, n);
     Entry *e = &t->slots[at];
@@ -835,11 +862,21 @@ seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t a
 
 /* ----- the search ----------------------------------------------------------------- */
 
+/* A child worked out ahead of its turn, so that its table slot can be fetched
+ * from memory while the sibling before it is looked up */
+typedef struct {
+    State child; /* closed */
+    uint8_t key[MAXKEY];
+    uint64_t hash;
+    int n, index, won; /* index: which kid of the frame (-1: none) */
+} Ahead;
+
 typedef struct {
     State state;
     size_t kids;  /* where its children start in the kid stack */
     int nkids, next;
     Step step;    /* the step that led here from the parent frame */
+    Ahead ahead;
 } Frame;
 
 typedef struct {
@@ -933,11 +970,8 @@ run_check(Run *r)
 #define CLAIM_STOP 0x100
 
 static int
-claim(Run *r, const State *s)
+claim(Run *r, const State *s, const uint8_t *key, int n, uint64_t h)
 {
-    uint8_t key[MAXKEY];
-    int n = make_key(s, key);
-    uint64_t h = hash_key(key, n);
     size_t at;
     int draw = r->sp->draw;
     Entry *e = seen_find(&r->seen, key, n, h, &at);
@@ -969,6 +1003,7 @@ push_frame(Run *r, const State *s, Step step)
     f->state = *s;
     f->step = step;
     f->next = 0;
+    f->ahead.index = -1;
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
     int nk = gen_children(r->sp, s, buf);
@@ -994,6 +1029,20 @@ claim_result(int c)
     return OUT_STOPPED;
 }
 
+/* A child with its key (a won child gets no key: it is never looked up) */
+static inline void
+work_out(const Run *r, const State *from, Step step, int index, Ahead *out)
+{
+    apply_step(r->sp, from, step, &out->child);
+    closure(r->sp, &out->child);
+    out->index = index;
+    out->won = is_won(&out->child);
+    if (!out->won) {
+        out->n = make_key(&out->child, out->key);
+        out->hash = hash_key(out->key, out->n);
+    }
+}
+
 /* Search._search without deferred moves; the root state is already closed */
 static int
 run_search(Run *r, const State *root)
@@ -1011,7 +1060,7 @@ run_search(Run *r, const State *root)
     Step none = {0, 0, 0, 0};
     if (push_frame(r, root, none) < 0)
         return OUT_NOMEM;
-    State child;
+    Ahead cur;
     while (r->frames.len) {
         Frame *f = (Frame *)r->frames.data + (r->frames.len - 1);
         if (f->next == f->nkids) {
@@ -1019,26 +1068,36 @@ run_search(Run *r, const State *root)
             r->frames.len--;
             continue;
         }
-        Step step = ((Step *)r->kids.data)[f->kids + f->next];
-        f->next++;
-        apply_step(r->sp, &f->state, step, &child);
-        closure(r->sp, &child);
-        if (is_won(&child)) {
+        int idx = f->next++;
+        const Step *kids = (const Step *)r->kids.data + f->kids;
+        if (f->ahead.index == idx)
+            cur = f->ahead;
+        else
+            work_out(r, &f->state, kids[idx], idx, &cur);
+        if (idx + 1 < f->nkids) { /* the next sibling's slot is on its way while this one is looked up */
+            work_out(r, &f->state, kids[idx + 1], idx + 1, &f->ahead);
+            if (!f->ahead.won)
+                PREFETCH(&r->seen.slots[f->ahead.hash & r->seen.mask]);
+        } else {
+            f->ahead.index = -1;
+        }
+        Step step = kids[idx];
+        if (cur.won) {
             r->last = step;
             return OUT_WON;
         }
-        int c = claim(r, &child);
+        int c = claim(r, &cur.child, cur.key, cur.n, cur.hash);
         if (c == 0)
             continue;
         if (c != 1)
             return claim_result(c);
-        int score = progress(&child);
+        int score = progress(&cur.child);
         if (score > r->best) { /* as Search._search remembers _best_root */
             const Frame *root = (const Frame *)r->frames.data;
             r->best = score;
             r->best_root = ((Step *)r->kids.data)[root->kids + root->next - 1];
         }
-        if (push_frame(r, &child, step) < 0) /* f may move: not used after this */
+        if (push_frame(r, &cur.child, step) < 0) /* f may move: not used after this */
             return OUT_NOMEM;
     }
     return OUT_LOST;

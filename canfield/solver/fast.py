@@ -15,7 +15,7 @@ and goes on without it when there is no C compiler.
 
 The core keeps its transposition table in C memory: about 100 bytes per
 position searched (measured at 4 million positions; the table is held twice
-while it grows), plus about 300 bytes per level of the current search path.
+while it grows), plus about 700 bytes per level of the current search path.
 Running out of memory raises ``MemoryError``. It releases the interpreter
 lock while it searches and takes it back only to call ``check``.
 """
