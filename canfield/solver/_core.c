@@ -11,7 +11,9 @@
  *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
  *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
  *   tail_mode: 0 any tail, 1 top card or whole column, 2 whole column only.
- *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md).
+ *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md); 2 the same
+ *   where the rule is not proven (a probe: fast.TWIN_SHARE), so that a search that left a move
+ *   out answers 3 instead of "not winnable".
  * state: (cols: tuple of 4 bytes, rn: int, found: tuple of 4 ints, talon: bytes, pos: int)
  * step:  (kind, a, b, n) as in position.py.
  */
@@ -110,7 +112,7 @@ parse_spec(PyObject *o, Spec *sp)
         read_int(PyTuple_GET_ITEM(o, 1), "tail_mode", 0, 2, &sp->tail_mode) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 2), "empty_any", 0, 1, &sp->empty_any) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &sp->take_back) < 0 ||
-        read_int(PyTuple_GET_ITEM(o, 10), "twins", 0, 1, &sp->twins) < 0)
+        read_int(PyTuple_GET_ITEM(o, 10), "twins", 0, 2, &sp->twins) < 0)
         return -1;
     if (sp->draw == 2) {
         PyErr_SetString(PyExc_ValueError, "draw must be 1 or 3");
@@ -497,7 +499,7 @@ add_kid(Kid *out, int *n, int prio, int kind, int a, int b, int k)
 
 /* Table._push_tail (complete table: nothing deferred) */
 static void
-push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
+push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n, uint64_t *cut)
 {
     int len = s->len[i], prio;
     if (k == len) {
@@ -507,8 +509,11 @@ push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
         if (is_next(sp, s->found, below))
             prio = 3;
         else if (sp->twins && s->len[j] && sp->fits[below * NCARD + s->col[i][len - k]] &&
-                 !is_next(sp, s->found, s->col[j][s->len[j] - 1]))
+                 !is_next(sp, s->found, s->col[j][s->len[j] - 1])) {
+            if (cut)
+                (*cut)++;
             return; /* a tail from one twin onto the other: Table.twins */
+        }
         else
             prio = s->len[j] ? 5 : 6;
     }
@@ -518,7 +523,7 @@ push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
 /* Table._tail_moves with Table._heads */
 static void
 tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, const uint8_t *where_col,
-           const uint8_t *where_idx, Kid *out, int *nk)
+           const uint8_t *where_idx, Kid *out, int *nk, uint64_t *cut)
 {
     const uint8_t *col = s->col[i];
     int n = s->len[i];
@@ -540,7 +545,7 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, co
                     continue;
                 int at = where_idx[a];
                 if (at >= low || (at == 0 && run == n)) {
-                    push_tail(sp, s, i, j, n - at, out, nk);
+                    push_tail(sp, s, i, j, n - at, out, nk, cut);
                     break;
                 }
             }
@@ -548,14 +553,14 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, co
             if (sp->tail_mode == TAIL_WHOLE_ONLY)
                 continue;
             for (int at = low > 1 ? low : 1; at < n; at++)
-                push_tail(sp, s, i, j, n - at, out, nk);
+                push_tail(sp, s, i, j, n - at, out, nk, cut);
         }
     }
 }
 
 /* Table.children on a complete table, sorted (stably) by priority */
 static int
-gen_children(const Spec *sp, const State *s, Kid *out)
+gen_children(const Spec *sp, const State *s, Kid *out, uint64_t *cut)
 {
     int nk = 0, empty = -1, tops[4];
     for (int j = 0; j < 4; j++)
@@ -588,7 +593,7 @@ gen_children(const Spec *sp, const State *s, Kid *out)
             continue;
         if (is_next(sp, s->found, tops[i]))
             add_kid(out, &nk, 0, COL_TO_FOUND, i, 0, 1);
-        tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk);
+        tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk, cut);
     }
     if (s->tlen) {
         uint8_t ps[2 * MAXT + 2], costs[2 * MAXT + 2];
@@ -915,6 +920,7 @@ typedef struct {
     int best;       /* Table.progress of the furthest position claimed (for a hint without a win) */
     Step best_root; /* the root's step toward it */
     uint64_t rng; /* nonzero: probe order, each frame's children shuffled a little (see jitter) */
+    uint64_t cut; /* twin moves left out */
 } Run;
 
 /* xorshift64: a cheap generator for the probe order */
@@ -1006,7 +1012,7 @@ push_frame(Run *r, const State *s, Step step)
     f->ahead.index = -1;
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
-    int nk = gen_children(r->sp, s, buf);
+    int nk = gen_children(r->sp, s, buf, &r->cut);
     if (r->rng)
         jitter(r, buf, nk);
     f->nkids = nk;
@@ -1184,7 +1190,7 @@ shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
     long at = 0, goal = (long)depth;
     int status = 0;
     while (at < goal) {
-        int nk = gen_children(sp, &cur, kids);
+        int nk = gen_children(sp, &cur, kids, NULL);
         long best_j = at;
         LineStep best;
         for (int k = 0; k < nk; k++) {
@@ -1238,7 +1244,7 @@ py_children(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    int nk = gen_children(sp, &s, kids);
+    int nk = gen_children(sp, &s, kids, NULL);
     out = PyList_New(nk);
     if (!out)
         goto done;
@@ -1383,6 +1389,8 @@ py_search(PyObject *self, PyObject *args)
     Py_DECREF(spec_o);
 
     PyObject *result = NULL;
+    if (outcome == OUT_LOST && sp->twins == 2 && r.cut)
+        outcome = 3; /* lost with the twin rule where it is not proven: no answer for the real game */
     if (outcome == OUT_NOMEM) {
         PyErr_NoMemory();
     } else if (outcome == OUT_PYERR) {
@@ -1408,7 +1416,8 @@ static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS,
      "search(spec, state, budget_nodes, check, check_every, seed=0, states=False) -> (outcome, steps, nodes).\n\n"
      "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
-     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true.\n"
+     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true,\n"
+     "3 lost with twin rule 2 (spec) after leaving a twin move out (no answer for the real game).\n"
      "seed: nonzero for a probe's shuffled order. line: two more items: for a win the shortened line\n"
      "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
      "without a win the root's step toward the furthest position searched (Table.progress), else None."},

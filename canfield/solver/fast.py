@@ -75,9 +75,10 @@ def solve_complete(
 ) -> SolveResult:
     """Search every move from ``state`` in compiled code.
 
-    With ``probes``, short searches in shuffled orders take a share of the
-    budget first (see :func:`_probes`); without, this is exactly the Python
-    complete search, position for position.
+    With ``probes``, other searches take a share of the budget first: with
+    taking back, one with the twin rule (see :func:`_twin_probe`), then short
+    searches in shuffled orders (see :func:`_probes`); without, this is
+    exactly the Python complete search, position for position.
 
     ``attempt`` numbers the searches of one position that stayed unknown
     before (0: the first). The search is deterministic, so a second search
@@ -112,10 +113,16 @@ def solve_complete(
     if check():
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
-    if probes:
-        code, nodes, short, won_in = _probes(
-            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS
-        )
+    if probes and complete.take_back:
+        code, nodes, short, won_in = _twin_probe(complete, state, budget_nodes, budget_seconds, cancel, clock, attempt)
+    if probes and code == 2 and not check():
+        rest_nodes = budget_nodes - nodes if budget_nodes is not None else None
+        rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
+        code, more, short, won_in = _probes(
+            complete, state, rest_nodes, rest_seconds, clock(), cancel, clock, attempt * ATTEMPT_SEEDS,
+            looked=complete.take_back,
+        )  # fmt: skip
+        nodes += more
     if code == 2 and not check():  # check() notes a cancel during the probes
         rest = budget_nodes - nodes if budget_nodes is not None else None
         order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
@@ -154,6 +161,59 @@ FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
 ATTEMPT_SEEDS = 1000  # probe seeds each attempt may use: attempt a uses a * 1000 + 1, ... (see solve_complete)
 
 
+#: With taking back, the share of the budget (nodes and time) for one search with the twin rule.
+TWIN_SHARE = 0.6
+
+
+def _twin_probe(
+    table: Table,
+    state: State,
+    budget_nodes: int | None,
+    budget_seconds: float | None,
+    cancel: Callable[[], bool] | None,
+    clock: Callable[[], float],
+    attempt: int,
+) -> tuple[int, int, list | None, Table]:
+    """With taking back: search once with the twin rule (docs/solver.md, "Twin moves").
+
+    The rule is proven only for paper-partial; here it makes a smaller game,
+    whose every move is legal in the real one, so its wins are wins (on the
+    hardest canfield deals it wins in a fifth to a tenth of the positions the
+    complete order needs). Its "not winnable" counts only when no twin move
+    was left out (the core then searched every move), else it says nothing.
+    First, on the first attempt, a short look at the game without taking
+    back in the plain order (the first probe of :func:`_probes`): where it
+    wins, the line never takes a card back (5 points a card). Returns the
+    core's outcome (0, 1, or 2 for no answer), the positions searched, the
+    core's short line and the table that won.
+    """
+    if budget_nodes is None and budget_seconds is None:
+        return 2, 0, None, table
+    limit = int(budget_nodes * TWIN_SHARE) if budget_nodes is not None else None
+    until = clock() + budget_seconds * TWIN_SHARE if budget_seconds is not None else None
+
+    def check() -> bool:
+        return (until is not None and clock() >= until) or (cancel is not None and cancel())
+
+    used = 0
+    if not attempt:
+        plain = _without_taking_back(table)
+        first = FIRST_PROBE if limit is None else min(FIRST_PROBE, limit)
+        code, _steps, used, short, _furthest = _core.search(spec_of(plain), state, first, check, _CHECK_EVERY, 0, True)
+        if code == 1:
+            return 1, used, short, plain
+    spec = spec_of(table)[:-1] + (2,)  # the rule, answering 3 for a loss that left a move out
+    seed = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS // 2 if attempt else 0  # a later attempt: another order
+    rest = limit - used if limit is not None else None
+    code, _steps, nodes, short, _furthest = _core.search(spec, state, rest, check, _CHECK_EVERY, seed, True)
+    return (code if code in (0, 1) else 2), used + nodes, short, table
+
+
+def _without_taking_back(table: Table) -> Table:
+    """The same deal and rules without taking back: a smaller game whose wins are wins here too."""
+    return Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
+
+
 def _probes(
     table: Table,
     state: State,
@@ -163,6 +223,7 @@ def _probes(
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
     first_seed: int = 0,
+    looked: bool = False,
 ) -> tuple[int, int, list | None, Table]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
@@ -180,14 +241,14 @@ def _probes(
     searched, the core's short line and the table that won; outcome 2 when
     the probes settled nothing. ``first_seed`` shifts every probe's seed (a
     later attempt at the same position, see :func:`solve_complete`); only
-    the first attempt probes the game without taking back in the plain order.
+    the first attempt probes the game without taking back in the plain order,
+    and not at all when ``looked`` (:func:`_twin_probe` has done it).
     """
     if budget_nodes is None and budget_seconds is None:
         return 2, 0, None, table
     orders = [table]
     if table.take_back:
-        orders.append(Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank,
-                            table.reserve))  # fmt: skip
+        orders.append(_without_taking_back(table))
     part = PROBE_SHARE_TAKE_BACK if table.take_back else PROBE_SHARE
     share = int(budget_nodes * part) if budget_nodes is not None else None
     until = start + budget_seconds * part if budget_seconds is not None else None
@@ -201,9 +262,9 @@ def _probes(
     while (share is None or used < share) and not check():
         k = turn % len(orders)
         limit = size if share is None else min(size, share - used)
-        # the game without taking back is probed in the plain order first (seed 0)
+        # the game without taking back is probed in the plain order first (seed 0), unless it was (looked)
         code, _steps, nodes, short, _furthest = _core.search(
-            specs[k], state, limit, check, _CHECK_EVERY, seed - k, True
+            specs[k], state, limit, check, _CHECK_EVERY, seed if looked else seed - k, True
         )
         used += nodes
         if code == 1 or (code == 0 and k == 0):

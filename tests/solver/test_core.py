@@ -12,7 +12,7 @@ import pytest
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS, Rules
 from canfield.solver import solve
-from canfield.solver.fast import available, solve_complete, spec_of
+from canfield.solver.fast import _line_of, available, solve_complete, spec_of
 from canfield.solver.position import TAKE_BACK, Table
 from canfield.solver.search import Outcome, Search
 from tests.engine.positions import position
@@ -231,6 +231,8 @@ def test_bad_input_is_refused() -> None:
     state = table.state_of(game)
     with pytest.raises(ValueError):
         _core.search((*spec[:3], 2, *spec[4:]), state, 10, None, 0)  # taking back is 0 or 1
+    with pytest.raises(ValueError):
+        _core.search((*spec[:10], 3), state, 10, None, 0)  # the twin rule is 0, 1 or 2
     cols = state[0]
     twice = ((cols[0] + cols[1][:1], *cols[1:]), *state[1:])
     with pytest.raises(ValueError):
@@ -303,7 +305,7 @@ def test_a_later_attempt_searches_other_orders() -> None:
     # The search is deterministic: a second search of a position with the same
     # budget used to repeat the first one's work, so it could never find a win
     # the first missed (the window's hint after the indicator's search).
-    game = Game(6460699462, rules_of("canfield", 3))
+    game = Game(1582466276, rules_of("canfield", 3))
     first = solve(game, budget_nodes=150_000, budget_seconds=None)
     assert first.outcome is Outcome.UNKNOWN
     again = solve(game, budget_nodes=150_000, budget_seconds=None)
@@ -338,3 +340,36 @@ def test_the_twin_rule_changes_no_outcome() -> None:
         if pruned.winnable:
             assert replays_to_a_win(game, pruned.line)
     assert fewer  # it does prune on some lost deal
+
+
+def canfield_spec(deal: int, draw: int, twins: int) -> tuple[Game, Table, tuple, tuple]:
+    game = Game(deal, rules_of("canfield", draw))
+    table = Table.from_game(game)
+    return game, table, table.state_of(game), spec_of(table.complete())[:-1] + (twins,)
+
+
+def test_with_taking_back_the_twin_rule_finds_a_win_the_complete_order_needs_far_longer_for() -> None:
+    # 364522461 (draw 3): the complete order wins after 635,709 positions, the twin rule after 36,809
+    game, table, state, spec = canfield_spec(364522461, 3, 2)
+    assert _core.search(spec[:-1] + (0,), state, 100_000, None, 0)[0] == 2
+    code, _steps, nodes, short, _furthest = _core.search(spec, state, 100_000, None, 0, 0, True)
+    assert code == 1 and nodes < 100_000
+    _root, autos = table.closure(state)
+    assert replays_to_a_win(game, _line_of(table, autos, short))
+
+
+@pytest.mark.parametrize(("deal", "answer"), [(1013, 3), (2015, 0), (2018, 3)])
+def test_the_twin_rule_as_a_probe_proves_a_loss_only_when_it_left_nothing_out(deal: int, answer: int) -> None:
+    # all three are lost (draw 3); 1013 and 2018 leave twin moves out, 2015 none
+    _game, _table, state, spec = canfield_spec(deal, 3, 2)
+    assert _core.search(spec[:-1] + (0,), state, None, None, 0)[0] == 0
+    assert _core.search(spec, state, None, None, 0)[0] == answer
+    assert solve_complete(_table, state, budget_nodes=200_000, probes=True).outcome is Outcome.NOT_WINNABLE
+
+
+def test_solve_wins_with_taking_back_through_the_twin_probe() -> None:
+    game, table, state, _spec = canfield_spec(364522461, 3, 2)
+    assert solve_complete(table, state, budget_nodes=150_000).outcome is Outcome.UNKNOWN  # no probes
+    result = solve(game, budget_nodes=150_000, budget_seconds=None)
+    assert result.winnable and result.nodes < 60_000
+    assert replays_to_a_win(game, result.line)
