@@ -6,14 +6,14 @@
  * (Search._search without deferred moves) step for step: the same children in
  * the same order, the same positions counted, the same transposition table.
  * The Python code is the reference; tests/solver/test_core.py compares them.
+ * One order has no Python twin: twins 2 searches the twin moves last (run_deferred).
  *
  * spec (built by canfield.solver.fast.spec_of):
  *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
  *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
  *   tail_mode: 0 any tail, 1 top card or whole column, 2 whole column only.
- *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md); 2 the same
- *   where the rule is not proven (a probe: fast.TWIN_SHARE), so that a search that left a move
- *   out answers 3 instead of "not winnable".
+ *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md); 2 to search
+ *   them last, after everything else (where the rule is not proven, see run_deferred).
  * state: (cols: tuple of 4 bytes, rn: int, found: tuple of 4 ints, talon: bytes, pos: int)
  * step:  (kind, a, b, n) as in position.py.
  */
@@ -39,6 +39,10 @@
 
 enum { COL_TO_COL, COL_TO_FOUND, RES_TO_COL, RES_TO_FOUND, TALON_TO_COL, TALON_TO_FOUND, TAKE_BACK };
 enum { TAIL_ANY, TAIL_TOP_OR_WHOLE, TAIL_WHOLE_ONLY };
+/* spec twins: 0 every move; 1 the twin rule (proven: Table.twins); 2 every move, the twin moves
+ * of rule 1 deferred to the end of the search (where the rule is not proven: run_deferred) */
+enum { TWINS_OFF, TWINS_PROVEN, TWINS_DEFER };
+#define DEFERRED_PRIO 9000
 
 typedef struct {
     int draw, tail_mode, empty_any, take_back, twins;
@@ -499,7 +503,7 @@ add_kid(Kid *out, int *n, int prio, int kind, int a, int b, int k)
 
 /* Table._push_tail (complete table: nothing deferred) */
 static void
-push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n, uint64_t *cut)
+push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
 {
     int len = s->len[i], prio;
     if (k == len) {
@@ -510,8 +514,8 @@ push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n,
             prio = 3;
         else if (sp->twins && s->len[j] && sp->fits[below * NCARD + s->col[i][len - k]] &&
                  !is_next(sp, s->found, s->col[j][s->len[j] - 1])) {
-            if (cut)
-                (*cut)++;
+            if (sp->twins == TWINS_DEFER) /* kept for the end of the search (see run_deferred) */
+                add_kid(out, n, DEFERRED_PRIO, COL_TO_COL, i, j, k);
             return; /* a tail from one twin onto the other: Table.twins */
         }
         else
@@ -523,7 +527,7 @@ push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n,
 /* Table._tail_moves with Table._heads */
 static void
 tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, const uint8_t *where_col,
-           const uint8_t *where_idx, Kid *out, int *nk, uint64_t *cut)
+           const uint8_t *where_idx, Kid *out, int *nk)
 {
     const uint8_t *col = s->col[i];
     int n = s->len[i];
@@ -545,7 +549,7 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, co
                     continue;
                 int at = where_idx[a];
                 if (at >= low || (at == 0 && run == n)) {
-                    push_tail(sp, s, i, j, n - at, out, nk, cut);
+                    push_tail(sp, s, i, j, n - at, out, nk);
                     break;
                 }
             }
@@ -553,14 +557,14 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, co
             if (sp->tail_mode == TAIL_WHOLE_ONLY)
                 continue;
             for (int at = low > 1 ? low : 1; at < n; at++)
-                push_tail(sp, s, i, j, n - at, out, nk, cut);
+                push_tail(sp, s, i, j, n - at, out, nk);
         }
     }
 }
 
 /* Table.children on a complete table, sorted (stably) by priority */
 static int
-gen_children(const Spec *sp, const State *s, Kid *out, uint64_t *cut)
+gen_children(const Spec *sp, const State *s, Kid *out)
 {
     int nk = 0, empty = -1, tops[4];
     for (int j = 0; j < 4; j++)
@@ -593,7 +597,7 @@ gen_children(const Spec *sp, const State *s, Kid *out, uint64_t *cut)
             continue;
         if (is_next(sp, s->found, tops[i]))
             add_kid(out, &nk, 0, COL_TO_FOUND, i, 0, 1);
-        tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk, cut);
+        tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk);
     }
     if (s->tlen) {
         uint8_t ps[2 * MAXT + 2], costs[2 * MAXT + 2];
@@ -634,11 +638,11 @@ gen_children(const Spec *sp, const State *s, Kid *out, uint64_t *cut)
     /* A stable sort by priority, as a stable sort by its whole part: within one
      * whole part the kids already come in order of clicks. Talon kids follow all
      * others but take-backs, and _reach lists the waste positions with ever more
-     * clicks. Whole parts run from 0 to 7. */
-    int count[9] = {0};
+     * clicks. Whole parts run from 0 to 7, and 9 for deferred twin moves. */
+    int count[11] = {0};
     for (int i = 0; i < nk; i++)
         count[out[i].prio / 1000 + 1]++;
-    for (int b = 1; b < 9; b++)
+    for (int b = 1; b < 11; b++)
         count[b] += count[b - 1];
     Kid sorted[MAXKIDS];
     for (int i = 0; i < nk; i++)
@@ -840,6 +844,17 @@ seen_find(Seen *t, const uint8_t *key, int n, uint64_t h, size_t *at)
     }
 }
 
+/* Whether a position is settled: its key with its waste position's bit */
+static int
+seen_has(Seen *t, const State *child, int draw)
+{
+    uint8_t key[MAXKEY];
+    int n = make_key(child, key);
+    size_t at;
+    const Entry *e = seen_find(t, key, n, hash_key(key, n), &at);
+    return e && (e->bits & waste_bit(draw, child));
+}
+
 /* A new entry; -1 when out of memory */
 static int
 seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t at)
@@ -881,8 +896,31 @@ typedef struct {
     size_t kids;  /* where its children start in the kid stack */
     int nkids, next;
     Step step;    /* the step that led here from the parent frame */
+    uint32_t path; /* the path node of this frame (see frame_path); NO_PATH until needed */
     Ahead ahead;
 } Frame;
+
+#define NO_PATH UINT32_MAX
+
+/* A path from the root, as a chain: the step into a position and the node of the one before */
+typedef struct {
+    uint32_t parent; /* 0: the root */
+    Step step;
+} PathNode;
+
+/* A State in 64 bytes: the deferred moves can be many */
+typedef struct {
+    uint8_t len[4], rn, tlen, pos, found[4];
+    uint8_t cards[53]; /* the columns, then the talon */
+} Packed;
+
+/* A twin move kept for the end of the search: the position it is played from */
+typedef struct {
+    Packed from;
+    Step step;
+    uint32_t path;  /* the path node of the position it is played from */
+    Step root_step; /* the root's step toward it (for a hint without a win) */
+} Deferred;
 
 typedef struct {
     void *data;
@@ -907,7 +945,7 @@ vec_push(Vec *v, size_t count)
     return at;
 }
 
-enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2 };
+enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2, OUT_LOSTPATH = -3 };
 
 typedef struct {
     const Spec *sp;
@@ -920,7 +958,12 @@ typedef struct {
     int best;       /* Table.progress of the furthest position claimed (for a hint without a win) */
     Step best_root; /* the root's step toward it */
     uint64_t rng; /* nonzero: probe order, each frame's children shuffled a little (see jitter) */
-    uint64_t cut; /* twin moves left out */
+    Vec deferred;  /* Deferred: twin moves kept for the end (twins 2) */
+    Vec paths;     /* PathNode; node 0 is the root */
+    State root;    /* the closed root: a win below a deferred move replays its path from here */
+    int in_deferred;     /* searching below a deferred move: its root_step is the root's step */
+    Step deferred_root;
+    uint32_t root_path;  /* the path node of the bottom frame: 0 (the root) or a deferred move's */
 } Run;
 
 /* xorshift64: a cheap generator for the probe order */
@@ -1000,6 +1043,96 @@ claim(Run *r, const State *s, const uint8_t *key, int n, uint64_t h)
     return 1;
 }
 
+static void
+pack(const State *s, Packed *p)
+{
+    memcpy(p->len, s->len, 4);
+    p->rn = s->rn;
+    p->tlen = s->tlen;
+    p->pos = s->pos;
+    memcpy(p->found, s->found, 4);
+    int n = 0;
+    for (int j = 0; j < 4; j++) {
+        memcpy(p->cards + n, s->col[j], s->len[j]);
+        n += s->len[j];
+    }
+    memcpy(p->cards + n, s->talon, s->tlen);
+}
+
+static void
+unpack(const Packed *p, State *s)
+{
+    memset(s, 0, sizeof(*s));
+    memcpy(s->len, p->len, 4);
+    s->rn = p->rn;
+    s->tlen = p->tlen;
+    s->pos = p->pos;
+    memcpy(s->found, p->found, 4);
+    int n = 0;
+    for (int j = 0; j < 4; j++) {
+        memcpy(s->col[j], p->cards + n, s->len[j]);
+        n += s->len[j];
+    }
+    memcpy(s->talon, p->cards + n, s->tlen);
+}
+
+static uint32_t
+new_path(Run *r, uint32_t parent, Step step)
+{
+    PathNode *node = vec_push(&r->paths, 1);
+    if (!node)
+        return NO_PATH;
+    node->parent = parent;
+    node->step = step;
+    return (uint32_t)(r->paths.len - 1);
+}
+
+/* The path node of the top frame, made for it and the frames below it as needed */
+static uint32_t
+frame_path(Run *r)
+{
+    Frame *frames = (Frame *)r->frames.data;
+    size_t d = r->frames.len - 1;
+    while (frames[d].path == NO_PATH) /* the root frame always has one */
+        d--;
+    for (d++; d < r->frames.len; d++)
+        if ((frames[d].path = new_path(r, frames[d - 1].path, frames[d].step)) == NO_PATH)
+            return NO_PATH;
+    return frames[r->frames.len - 1].path;
+}
+
+static int seen_has(Seen *t, const State *child, int draw);
+
+/* Keep a twin move from the top frame's position s for the end of the search, unless the
+ * position it leads to is in the table already (the search settles it anyway) */
+static int
+defer(Run *r, const State *s, Step step)
+{
+    State child;
+    apply_step(r->sp, s, step, &child);
+    closure(r->sp, &child);
+    if (!is_won(&child) && seen_has(&r->seen, &child, r->sp->draw))
+        return 0;
+    uint32_t path = frame_path(r);
+    if (path == NO_PATH)
+        return -1;
+    Deferred *d = vec_push(&r->deferred, 1);
+    if (!d)
+        return -1;
+    pack(s, &d->from);
+    d->step = step;
+    d->path = path;
+    if (r->in_deferred) {
+        d->root_step = r->deferred_root;
+    } else if (r->frames.len == 1) {
+        d->root_step = step;
+    } else {
+        const Frame *root = (const Frame *)r->frames.data;
+        d->root_step = ((Step *)r->kids.data)[root->kids + root->next - 1];
+    }
+    return 0;
+}
+
 static int
 push_frame(Run *r, const State *s, Step step)
 {
@@ -1008,13 +1141,17 @@ push_frame(Run *r, const State *s, Step step)
         return -1;
     f->state = *s;
     f->step = step;
+    f->path = r->frames.len == 1 ? r->root_path : NO_PATH;
     f->next = 0;
     f->ahead.index = -1;
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
-    int nk = gen_children(r->sp, s, buf, &r->cut);
+    int nk = gen_children(r->sp, s, buf);
     if (r->rng)
         jitter(r, buf, nk);
+    while (nk && buf[nk - 1].prio >= DEFERRED_PRIO) /* they sort last */
+        if (defer(r, s, buf[--nk].step) < 0)
+            return -1;
     f->nkids = nk;
     Step *dst = vec_push(&r->kids, nk);
     if (!dst && nk)
@@ -1049,23 +1186,10 @@ work_out(const Run *r, const State *from, Step step, int index, Ahead *out)
     }
 }
 
-/* Search._search without deferred moves; the root state is already closed */
+/* The depth-first search over the frames on the stack; OUT_LOST when they are exhausted */
 static int
-run_search(Run *r, const State *root)
+run_frames(Run *r)
 {
-    if (is_won(root))
-        return OUT_WON;
-    uint8_t key[MAXKEY];
-    int n = make_key(root, key);
-    uint64_t h = hash_key(key, n);
-    size_t at;
-    seen_find(&r->seen, key, n, h, &at);
-    if (seen_add(&r->seen, key, n, h, waste_covers(r->sp->draw, root), at) < 0)
-        return OUT_NOMEM;
-    r->nodes = 1;
-    Step none = {0, 0, 0, 0};
-    if (push_frame(r, root, none) < 0)
-        return OUT_NOMEM;
     Ahead cur;
     while (r->frames.len) {
         Frame *f = (Frame *)r->frames.data + (r->frames.len - 1);
@@ -1101,12 +1225,116 @@ run_search(Run *r, const State *root)
         if (score > r->best) { /* as Search._search remembers _best_root */
             const Frame *root = (const Frame *)r->frames.data;
             r->best = score;
-            r->best_root = ((Step *)r->kids.data)[root->kids + root->next - 1];
+            r->best_root = r->in_deferred ? r->deferred_root : ((Step *)r->kids.data)[root->kids + root->next - 1];
         }
         if (push_frame(r, &cur.child, step) < 0) /* f may move: not used after this */
             return OUT_NOMEM;
     }
     return OUT_LOST;
+}
+
+/* A win below a deferred move: make the frames the whole path from the root, as won_result
+ * reads them (the bottom frame's path node leads there from the root) */
+static int
+rebase_path(Run *r)
+{
+    const PathNode *nodes = (const PathNode *)r->paths.data;
+    const Frame *frames = (const Frame *)r->frames.data;
+    size_t depth = r->frames.len, m = 0;
+    for (uint32_t p = frames[0].path; p; p = nodes[p].parent)
+        m++;
+    Frame *out = malloc((m + depth) * sizeof(Frame));
+    if (!out)
+        return -1;
+    size_t i = m;
+    for (uint32_t p = frames[0].path; p; p = nodes[p].parent)
+        out[i--].step = nodes[p].step;
+    out[0].state = r->root;
+    for (i = 1; i <= m; i++) {
+        apply_step(r->sp, &out[i - 1].state, out[i].step, &out[i].state);
+        closure(r->sp, &out[i].state);
+    }
+    uint8_t key[MAXKEY], other[MAXKEY];
+    int n = make_key(&out[m].state, key);
+    if (n != make_key(&frames[0].state, other) || memcmp(key, other, n) || out[m].state.pos != frames[0].state.pos) {
+        free(out); /* cannot happen: the path leads to the position the win was found below */
+        return -2;
+    }
+    for (i = 1; i < depth; i++)
+        out[m + i] = frames[i];
+    free(r->frames.data);
+    r->frames.data = out;
+    r->frames.len = r->frames.cap = m + depth;
+    return 0;
+}
+
+/* Twins 2: once everything else is exhausted, search from every deferred twin move with the
+ * same table (their own twin moves are deferred again). Every move from every position is
+ * then searched, so "not winnable" holds, as in the plain order. */
+static int
+run_deferred(Run *r)
+{
+    while (r->deferred.len) {
+        Deferred d = ((Deferred *)r->deferred.data)[--r->deferred.len];
+        State from;
+        Ahead cur;
+        unpack(&d.from, &from);
+        work_out(r, &from, d.step, 0, &cur);
+        r->in_deferred = 1;
+        r->deferred_root = d.root_step;
+        if (cur.won) { /* the position it is played from is the one frame; the move wins */
+            Frame *f = vec_push(&r->frames, 1);
+            if (!f)
+                return OUT_NOMEM;
+            f->state = from;
+            f->path = d.path;
+            r->last = d.step;
+            return OUT_WON;
+        }
+        int c = claim(r, &cur.child, cur.key, cur.n, cur.hash);
+        if (c == 0)
+            continue;
+        if (c != 1)
+            return claim_result(c);
+        if ((r->root_path = new_path(r, d.path, d.step)) == NO_PATH)
+            return OUT_NOMEM;
+        if (push_frame(r, &cur.child, d.step) < 0)
+            return OUT_NOMEM;
+        int out = run_frames(r);
+        if (out != OUT_LOST)
+            return out;
+    }
+    return OUT_LOST;
+}
+
+/* Search._search without deferred moves (but for twins 2); the root state is already closed */
+static int
+run_search(Run *r, const State *root)
+{
+    if (is_won(root))
+        return OUT_WON;
+    uint8_t key[MAXKEY];
+    int n = make_key(root, key);
+    uint64_t h = hash_key(key, n);
+    size_t at;
+    seen_find(&r->seen, key, n, h, &at);
+    if (seen_add(&r->seen, key, n, h, waste_covers(r->sp->draw, root), at) < 0)
+        return OUT_NOMEM;
+    r->nodes = 1;
+    r->root = *root;
+    r->root_path = 0;
+    Step none = {0, 0, 0, 0};
+    if (new_path(r, 0, none) == NO_PATH || push_frame(r, root, none) < 0) /* node 0: the root */
+        return OUT_NOMEM;
+    int out = run_frames(r);
+    if (out == OUT_LOST)
+        out = run_deferred(r);
+    if (out == OUT_WON && r->in_deferred) {
+        int status = rebase_path(r);
+        if (status < 0)
+            return status == -1 ? OUT_NOMEM : OUT_LOSTPATH;
+    }
+    return out;
 }
 
 /* ----- the reported line ------------------------------------------------------------ */
@@ -1190,7 +1418,7 @@ shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
     long at = 0, goal = (long)depth;
     int status = 0;
     while (at < goal) {
-        int nk = gen_children(sp, &cur, kids, NULL);
+        int nk = gen_children(sp, &cur, kids);
         long best_j = at;
         LineStep best;
         for (int k = 0; k < nk; k++) {
@@ -1244,7 +1472,7 @@ py_children(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    int nk = gen_children(sp, &s, kids, NULL);
+    int nk = gen_children(sp, &s, kids);
     out = PyList_New(nk);
     if (!out)
         goto done;
@@ -1372,6 +1600,8 @@ py_search(PyObject *self, PyObject *args)
     r.best = -1; /* as Search: only positions scoring 0 or more count */
     r.frames.item = sizeof(Frame);
     r.kids.item = sizeof(Step);
+    r.deferred.item = sizeof(Deferred);
+    r.paths.item = sizeof(PathNode);
     int outcome;
     Py_INCREF(spec_o);
     if (r.check)
@@ -1389,12 +1619,12 @@ py_search(PyObject *self, PyObject *args)
     Py_DECREF(spec_o);
 
     PyObject *result = NULL;
-    if (outcome == OUT_LOST && sp->twins == 2 && r.cut)
-        outcome = 3; /* lost with the twin rule where it is not proven: no answer for the real game */
     if (outcome == OUT_NOMEM) {
         PyErr_NoMemory();
     } else if (outcome == OUT_PYERR) {
         /* the exception raised by check() is set */
+    } else if (outcome == OUT_LOSTPATH) {
+        PyErr_SetString(PyExc_AssertionError, "the path to a deferred move does not lead there");
     } else if (outcome == OUT_WON) {
         result = won_result(&r, with_line);
     } else if (with_line) {
@@ -1405,6 +1635,8 @@ py_search(PyObject *self, PyObject *args)
     }
     free(r.frames.data);
     free(r.kids.data);
+    free(r.deferred.data);
+    free(r.paths.data);
     PyMem_Free(sp);
     return result;
 }
@@ -1416,8 +1648,7 @@ static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS,
      "search(spec, state, budget_nodes, check, check_every, seed=0, states=False) -> (outcome, steps, nodes).\n\n"
      "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
-     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true,\n"
-     "3 lost with twin rule 2 (spec) after leaving a twin move out (no answer for the real game).\n"
+     "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true.\n"
      "seed: nonzero for a probe's shuffled order. line: two more items: for a win the shortened line\n"
      "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
      "without a win the root's step toward the furthest position searched (Table.progress), else None."},

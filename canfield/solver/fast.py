@@ -75,10 +75,10 @@ def solve_complete(
 ) -> SolveResult:
     """Search every move from ``state`` in compiled code.
 
-    With ``probes``, other searches take a share of the budget first: with
-    taking back, one with the twin rule (see :func:`_twin_probe`), then short
-    searches in shuffled orders (see :func:`_probes`); without, this is
-    exactly the Python complete search, position for position.
+    With ``probes``, short searches in shuffled orders take a share of the
+    budget first (see :func:`_probes`), and with taking back every search
+    leaves the twin moves for last (see :func:`search_spec`); without, this
+    is exactly the Python complete search, position for position.
 
     ``attempt`` numbers the searches of one position that stayed unknown
     before (0: the first). The search is deterministic, so a second search
@@ -113,21 +113,15 @@ def solve_complete(
     if check():
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
-    if probes and complete.take_back:
-        code, nodes, short, won_in = _twin_probe(complete, state, budget_nodes, budget_seconds, cancel, clock, attempt)
-    if probes and code == 2 and not check():
-        rest_nodes = budget_nodes - nodes if budget_nodes is not None else None
-        rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
-        code, more, short, won_in = _probes(
-            complete, state, rest_nodes, rest_seconds, clock(), cancel, clock, attempt * ATTEMPT_SEEDS,
-            looked=complete.take_back,
-        )  # fmt: skip
-        nodes += more
+    if probes:
+        code, nodes, short, won_in = _probes(
+            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS
+        )
     if code == 2 and not check():  # check() notes a cancel during the probes
         rest = budget_nodes - nodes if budget_nodes is not None else None
         order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
         code, _steps, more, short, furthest = _core.search(
-            spec_of(complete), state, rest, check if use_check else None, _CHECK_EVERY, order, True
+            search_spec(complete, probes), state, rest, check if use_check else None, _CHECK_EVERY, order, True
         )
         nodes += more
     root, autos = complete.closure(state)
@@ -154,64 +148,30 @@ def solve_complete(
     )
 
 
+def search_spec(table: Table, defer: bool = True) -> tuple:
+    """The core's spec for ``table``; with ``defer`` and taking back, twin moves come last.
+
+    The twin rule (docs/solver.md, "Twin moves") is proven only for
+    paper-partial. With taking back (the canfield profile) the core instead
+    searches the twin moves after everything else, from the positions they
+    were left at, with the same table: still every move from every position,
+    so "not winnable" holds, but the wins come first from the smaller game
+    the rule leaves. On the hardest canfield deals that game wins in a fifth
+    to a tenth of the positions the plain order needs (364522461, draw 3:
+    36,809 against 635,709), and a lost deal costs about as much as before
+    (1013: 9,179 positions against 8,988).
+    """
+    spec = spec_of(table)
+    if defer and table.take_back and table.tail_mode is TailMoves.ANY and not table.twins:
+        spec = (*spec[:-1], 2)
+    return spec
+
+
 #: Probes: short complete searches in shuffled orders before the plain one.
 PROBE_SHARE = 0.1  # of the budget (nodes and time)
-PROBE_SHARE_TAKE_BACK = 0.25  # with taking back, where half the probes play without it
+PROBE_SHARE_TAKE_BACK = 0.1  # with taking back, where half the probes play without it
 FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
 ATTEMPT_SEEDS = 1000  # probe seeds each attempt may use: attempt a uses a * 1000 + 1, ... (see solve_complete)
-
-
-#: With taking back, the share of the budget (nodes and time) for one search with the twin rule.
-TWIN_SHARE = 0.6
-
-
-def _twin_probe(
-    table: Table,
-    state: State,
-    budget_nodes: int | None,
-    budget_seconds: float | None,
-    cancel: Callable[[], bool] | None,
-    clock: Callable[[], float],
-    attempt: int,
-) -> tuple[int, int, list | None, Table]:
-    """With taking back: search once with the twin rule (docs/solver.md, "Twin moves").
-
-    The rule is proven only for paper-partial; here it makes a smaller game,
-    whose every move is legal in the real one, so its wins are wins (on the
-    hardest canfield deals it wins in a fifth to a tenth of the positions the
-    complete order needs). Its "not winnable" counts only when no twin move
-    was left out (the core then searched every move), else it says nothing.
-    First, on the first attempt, a short look at the game without taking
-    back in the plain order (the first probe of :func:`_probes`): where it
-    wins, the line never takes a card back (5 points a card). Returns the
-    core's outcome (0, 1, or 2 for no answer), the positions searched, the
-    core's short line and the table that won.
-    """
-    if budget_nodes is None and budget_seconds is None:
-        return 2, 0, None, table
-    limit = int(budget_nodes * TWIN_SHARE) if budget_nodes is not None else None
-    until = clock() + budget_seconds * TWIN_SHARE if budget_seconds is not None else None
-
-    def check() -> bool:
-        return (until is not None and clock() >= until) or (cancel is not None and cancel())
-
-    used = 0
-    if not attempt:
-        plain = _without_taking_back(table)
-        first = FIRST_PROBE if limit is None else min(FIRST_PROBE, limit)
-        code, _steps, used, short, _furthest = _core.search(spec_of(plain), state, first, check, _CHECK_EVERY, 0, True)
-        if code == 1:
-            return 1, used, short, plain
-    spec = spec_of(table)[:-1] + (2,)  # the rule, answering 3 for a loss that left a move out
-    seed = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS // 2 if attempt else 0  # a later attempt: another order
-    rest = limit - used if limit is not None else None
-    code, _steps, nodes, short, _furthest = _core.search(spec, state, rest, check, _CHECK_EVERY, seed, True)
-    return (code if code in (0, 1) else 2), used + nodes, short, table
-
-
-def _without_taking_back(table: Table) -> Table:
-    """The same deal and rules without taking back: a smaller game whose wins are wins here too."""
-    return Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
 
 
 def _probes(
@@ -223,7 +183,6 @@ def _probes(
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
     first_seed: int = 0,
-    looked: bool = False,
 ) -> tuple[int, int, list | None, Table]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
@@ -241,14 +200,14 @@ def _probes(
     searched, the core's short line and the table that won; outcome 2 when
     the probes settled nothing. ``first_seed`` shifts every probe's seed (a
     later attempt at the same position, see :func:`solve_complete`); only
-    the first attempt probes the game without taking back in the plain order,
-    and not at all when ``looked`` (:func:`_twin_probe` has done it).
+    the first attempt probes the game without taking back in the plain order.
     """
     if budget_nodes is None and budget_seconds is None:
         return 2, 0, None, table
     orders = [table]
     if table.take_back:
-        orders.append(_without_taking_back(table))
+        orders.append(Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank,
+                            table.reserve))  # fmt: skip
     part = PROBE_SHARE_TAKE_BACK if table.take_back else PROBE_SHARE
     share = int(budget_nodes * part) if budget_nodes is not None else None
     until = start + budget_seconds * part if budget_seconds is not None else None
@@ -256,15 +215,15 @@ def _probes(
     def check() -> bool:
         return (until is not None and clock() >= until) or (cancel is not None and cancel())
 
-    specs = [spec_of(t) for t in orders]
+    specs = [search_spec(t) for t in orders]
     # the game without taking back goes first: its lines never take a card back (5 points a card)
     used, size, seed, turn = 0, FIRST_PROBE, first_seed + 1, len(orders) - 1
     while (share is None or used < share) and not check():
         k = turn % len(orders)
         limit = size if share is None else min(size, share - used)
-        # the game without taking back is probed in the plain order first (seed 0), unless it was (looked)
+        # the game without taking back is probed in the plain order first (seed 0)
         code, _steps, nodes, short, _furthest = _core.search(
-            specs[k], state, limit, check, _CHECK_EVERY, seed if looked else seed - k, True
+            specs[k], state, limit, check, _CHECK_EVERY, seed - k, True
         )
         used += nodes
         if code == 1 or (code == 0 and k == 0):
