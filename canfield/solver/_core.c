@@ -13,7 +13,8 @@
  *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
  *   tail_mode: 0 any tail, 1 top card or whole column, 2 whole column only.
  *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md); 2 to search
- *   them last, after everything else (where the rule is not proven, see run_deferred).
+ *   them last, after everything else (where the rule is not proven, see run_deferred); 3 (tests)
+ *   to search every tail move last.
  * state: (cols: tuple of 4 bytes, rn: int, found: tuple of 4 ints, talon: bytes, pos: int)
  * step:  (kind, a, b, n) as in position.py.
  */
@@ -40,8 +41,10 @@
 enum { COL_TO_COL, COL_TO_FOUND, RES_TO_COL, RES_TO_FOUND, TALON_TO_COL, TALON_TO_FOUND, TAKE_BACK };
 enum { TAIL_ANY, TAIL_TOP_OR_WHOLE, TAIL_WHOLE_ONLY };
 /* spec twins: 0 every move; 1 the twin rule (proven: Table.twins); 2 every move, the twin moves
- * of rule 1 deferred to the end of the search (where the rule is not proven: run_deferred) */
-enum { TWINS_OFF, TWINS_PROVEN, TWINS_DEFER };
+ * of rule 1 deferred to the end of the search (where the rule is not proven: run_deferred);
+ * 3, for tests only, every move too, with every move of a tail deferred, so that wins are found
+ * below deferred moves (run_deferred, rebase_path), which with 2 almost never happens */
+enum { TWINS_OFF, TWINS_PROVEN, TWINS_DEFER, TWINS_DEFER_TAILS };
 #define DEFERRED_PRIO 9000
 
 typedef struct {
@@ -116,7 +119,7 @@ parse_spec(PyObject *o, Spec *sp)
         read_int(PyTuple_GET_ITEM(o, 1), "tail_mode", 0, 2, &sp->tail_mode) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 2), "empty_any", 0, 1, &sp->empty_any) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &sp->take_back) < 0 ||
-        read_int(PyTuple_GET_ITEM(o, 10), "twins", 0, 2, &sp->twins) < 0)
+        read_int(PyTuple_GET_ITEM(o, 10), "twins", 0, 3, &sp->twins) < 0)
         return -1;
     if (sp->draw == 2) {
         PyErr_SetString(PyExc_ValueError, "draw must be 1 or 3");
@@ -506,6 +509,10 @@ static void
 push_tail(const Spec *sp, const State *s, int i, int j, int k, Kid *out, int *n)
 {
     int len = s->len[i], prio;
+    if (sp->twins == TWINS_DEFER_TAILS) {
+        add_kid(out, n, DEFERRED_PRIO, COL_TO_COL, i, j, k);
+        return;
+    }
     if (k == len) {
         prio = s->rn ? 2 : 5;
     } else {
@@ -1243,7 +1250,7 @@ rebase_path(Run *r)
     size_t depth = r->frames.len, m = 0;
     for (uint32_t p = frames[0].path; p; p = nodes[p].parent)
         m++;
-    Frame *out = malloc((m + depth) * sizeof(Frame));
+    Frame *out = calloc(m + depth, sizeof(Frame)); /* only state and step are read (won_result, shorten) */
     if (!out)
         return -1;
     size_t i = m;
@@ -1286,6 +1293,7 @@ run_deferred(Run *r)
             Frame *f = vec_push(&r->frames, 1);
             if (!f)
                 return OUT_NOMEM;
+            memset(f, 0, sizeof(*f));
             f->state = from;
             f->path = d.path;
             r->last = d.step;

@@ -16,6 +16,9 @@ and goes on without it when there is no C compiler.
 The core keeps its transposition table in C memory: about 100 bytes per
 position searched (measured at 4 million positions; the table is held twice
 while it grows), plus about 700 bytes per level of the current search path.
+With taking back, each twin move left for last (see :func:`search_spec`)
+takes 76 bytes until it is searched, and each position it is left at 8 more
+(measured: about 140 bytes per position on deal 364522461).
 Running out of memory raises ``MemoryError``. It releases the interpreter
 lock while it searches and takes it back only to call ``check``.
 """
