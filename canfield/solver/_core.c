@@ -22,6 +22,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -71,6 +72,9 @@ typedef struct {
 typedef struct {
     uint8_t kind, a, b, n;
 } Step;
+
+/* Packed (below) copies the bytes of a State before its columns as they are */
+typedef char state_head_check[offsetof(State, col) == 12 ? 1 : -1];
 
 typedef struct {
     int prio; /* priority * 1000 + clicks: the Python priority is prio + clicks * 0.001 */
@@ -916,9 +920,10 @@ typedef struct {
 } PathNode;
 
 /* A State in 64 bytes: the deferred moves can be many */
+#define STATE_HEAD 12 /* len, rn, tlen, pos, pad, found: the bytes before State.col */
 typedef struct {
-    uint8_t len[4], rn, tlen, pos, found[4];
-    uint8_t cards[53]; /* the columns, then the talon */
+    uint8_t head[STATE_HEAD];
+    uint8_t cards[NCARD]; /* the columns, then the talon: each card once (parse_state) */
 } Packed;
 
 /* A twin move kept for the end of the search: the position it is played from */
@@ -1053,34 +1058,26 @@ claim(Run *r, const State *s, const uint8_t *key, int n, uint64_t h)
 static void
 pack(const State *s, Packed *p)
 {
-    memcpy(p->len, s->len, 4);
-    p->rn = s->rn;
-    p->tlen = s->tlen;
-    p->pos = s->pos;
-    memcpy(p->found, s->found, 4);
-    int n = 0;
+    memcpy(p->head, s, STATE_HEAD);
+    uint8_t *to = p->cards;
     for (int j = 0; j < 4; j++) {
-        memcpy(p->cards + n, s->col[j], s->len[j]);
-        n += s->len[j];
+        memcpy(to, s->col[j], s->len[j]);
+        to += s->len[j];
     }
-    memcpy(p->cards + n, s->talon, s->tlen);
+    memcpy(to, s->talon, s->tlen);
 }
 
 static void
 unpack(const Packed *p, State *s)
 {
     memset(s, 0, sizeof(*s));
-    memcpy(s->len, p->len, 4);
-    s->rn = p->rn;
-    s->tlen = p->tlen;
-    s->pos = p->pos;
-    memcpy(s->found, p->found, 4);
-    int n = 0;
+    memcpy(s, p->head, STATE_HEAD);
+    const uint8_t *from = p->cards;
     for (int j = 0; j < 4; j++) {
-        memcpy(s->col[j], p->cards + n, s->len[j]);
-        n += s->len[j];
+        memcpy(s->col[j], from, s->len[j]);
+        from += s->len[j];
     }
-    memcpy(s->talon, p->cards + n, s->tlen);
+    memcpy(s->talon, from, s->tlen);
 }
 
 static uint32_t
