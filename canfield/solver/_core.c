@@ -855,17 +855,6 @@ seen_find(Seen *t, const uint8_t *key, int n, uint64_t h, size_t *at)
     }
 }
 
-/* Whether a position is settled: its key with its waste position's bit */
-static int
-seen_has(Seen *t, const State *child, int draw)
-{
-    uint8_t key[MAXKEY];
-    int n = make_key(child, key);
-    size_t at;
-    const Entry *e = seen_find(t, key, n, hash_key(key, n), &at);
-    return e && (e->bits & waste_bit(draw, child));
-}
-
 /* A new entry; -1 when out of memory */
 static int
 seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t at)
@@ -1105,17 +1094,41 @@ frame_path(Run *r)
     return frames[r->frames.len - 1].path;
 }
 
-static int seen_has(Seen *t, const State *child, int draw);
+/* A child with its key (a won child gets no key: it is never looked up) */
+static inline void
+work_out(const Run *r, const State *from, Step step, int index, Ahead *out)
+{
+    apply_step(r->sp, from, step, &out->child);
+    closure(r->sp, &out->child);
+    out->index = index;
+    out->won = is_won(&out->child);
+    if (!out->won) {
+        out->n = make_key(&out->child, out->key);
+        out->hash = hash_key(out->key, out->n);
+    }
+}
+
+/* The root's step toward a position reached by step from the top frame's (for a hint
+ * without a win): step itself from the root, else the root's current child */
+static Step
+root_step(const Run *r, Step step)
+{
+    if (r->in_deferred)
+        return r->deferred_root;
+    const Frame *root = (const Frame *)r->frames.data;
+    return r->frames.len == 1 ? step : ((const Step *)r->kids.data)[root->kids + root->next - 1];
+}
 
 /* Keep a twin move from the top frame's position s for the end of the search, unless the
- * position it leads to is in the table already (the search settles it anyway) */
+ * position it leads to is in the table already (the search settles it anyway, as claim) */
 static int
 defer(Run *r, const State *s, Step step)
 {
-    State child;
-    apply_step(r->sp, s, step, &child);
-    closure(r->sp, &child);
-    if (!is_won(&child) && seen_has(&r->seen, &child, r->sp->draw))
+    Ahead kid;
+    work_out(r, s, step, 0, &kid);
+    size_t at;
+    const Entry *e = kid.won ? NULL : seen_find(&r->seen, kid.key, kid.n, kid.hash, &at);
+    if (e && (e->bits & waste_bit(r->sp->draw, &kid.child)))
         return 0;
     uint32_t path = frame_path(r);
     if (path == NO_PATH)
@@ -1126,14 +1139,7 @@ defer(Run *r, const State *s, Step step)
     pack(s, &d->from);
     d->step = step;
     d->path = path;
-    if (r->in_deferred) {
-        d->root_step = r->deferred_root;
-    } else if (r->frames.len == 1) {
-        d->root_step = step;
-    } else {
-        const Frame *root = (const Frame *)r->frames.data;
-        d->root_step = ((Step *)r->kids.data)[root->kids + root->next - 1];
-    }
+    d->root_step = root_step(r, step);
     return 0;
 }
 
@@ -1176,20 +1182,6 @@ claim_result(int c)
     return OUT_STOPPED;
 }
 
-/* A child with its key (a won child gets no key: it is never looked up) */
-static inline void
-work_out(const Run *r, const State *from, Step step, int index, Ahead *out)
-{
-    apply_step(r->sp, from, step, &out->child);
-    closure(r->sp, &out->child);
-    out->index = index;
-    out->won = is_won(&out->child);
-    if (!out->won) {
-        out->n = make_key(&out->child, out->key);
-        out->hash = hash_key(out->key, out->n);
-    }
-}
-
 /* The depth-first search over the frames on the stack; OUT_LOST when they are exhausted */
 static int
 run_frames(Run *r)
@@ -1227,9 +1219,8 @@ run_frames(Run *r)
             return claim_result(c);
         int score = progress(&cur.child);
         if (score > r->best) { /* as Search._search remembers _best_root */
-            const Frame *root = (const Frame *)r->frames.data;
             r->best = score;
-            r->best_root = r->in_deferred ? r->deferred_root : ((Step *)r->kids.data)[root->kids + root->next - 1];
+            r->best_root = root_step(r, step);
         }
         if (push_frame(r, &cur.child, step) < 0) /* f may move: not used after this */
             return OUT_NOMEM;

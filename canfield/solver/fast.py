@@ -165,7 +165,7 @@ def search_spec(table: Table, defer: bool = True) -> tuple:
     (1013: 9,179 positions against 8,988).
     """
     spec = spec_of(table)
-    if defer and table.take_back and table.tail_mode is TailMoves.ANY and not table.twins:
+    if defer and table.twins_last:
         spec = (*spec[:-1], 2)
     return spec
 

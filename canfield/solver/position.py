@@ -93,6 +93,9 @@ class Table:
             and rules.column_build is ColumnBuild.FOUNDATION_ORDER
             and self.empty_any
         )
+        #: where the rule is not proven but partial tails and taking back make the game large (the
+        #: canfield profile), the compiled core searches the twin moves last instead (fast.search_spec)
+        self.twins_last = rules.tail_moves is TailMoves.ANY and rules.take_back
         # how deep safe() looks: with taking back, cards on the foundations may come back
         self._safe_depth = 0 if self.take_back else 2
         self.fits = bytearray(52 * 52)  # fits[top * 52 + card]: card may be built on top in a column
@@ -413,8 +416,7 @@ class Table:
             prio = 2 if rn else 5  # emptying a column brings a reserve card out
         else:
             below = col[n - k - 1]
-            sl = self.slot[below]
-            if self.need[sl][found[sl]] == below:
+            if self._next(found, below):
                 prio = 3
             elif self.twins and cols[j] and self.fits[below * 52 + col[n - k]] and not self._next(found, cols[j][-1]):
                 return  # from one twin onto the other, neither going home next: see self.twins
