@@ -106,7 +106,7 @@ class Speaker(QObject):
             return
         self.last = text
         if shown:
-            self.window.status.showMessage(text, MESSAGE_MS)
+            self.show(text)
         # One channel per reader, never both: a reader that speaks announcements also speaks the
         # focused object's description change, and Orca 43 speaks only the latter.
         if self.readers.announcements and QAccessibleAnnouncementEvent is not None:

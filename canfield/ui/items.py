@@ -271,6 +271,7 @@ class NoteItem(QGraphicsObject):
         self._font = QFont("DejaVu Sans")
         self._font.setBold(True)
         self._rect = QRectF()
+        self._placed: tuple | None = None  # the area, card width and text last measured
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-5)  # on the felt, under every card
         self.setVisible(False)
@@ -284,6 +285,10 @@ class NoteItem(QGraphicsObject):
 
     def place(self, area: QRectF, card_w: float) -> None:
         """Write the text centred at the top of ``area``, wrapped to its width, sized for cards ``card_w`` wide."""
+        placed = (QRectF(area), card_w, self.text)
+        if placed == self._placed:  # the scene asks after every move: measure only what changed
+            return
+        self._placed = placed
         self.prepareGeometryChange()
         self._font.setPixelSize(max(8, round(card_w * 0.16)))
         rect = QFontMetricsF(self._font).boundingRect(area, NOTE_FLAGS, self.text)

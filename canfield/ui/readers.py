@@ -42,6 +42,7 @@ class Readers(QObject):
         super().__init__(parent)
         self.announcements = not sys.platform.startswith("linux")  # see the module's docstring
         self._process: QProcess | None = None
+        self._address = ""  # the accessibility bus's, once known: asking blocks (see _bus_address)
 
     def refresh(self) -> None:
         """Ask the registry again (in the background): a screen reader may have started or stopped."""
@@ -50,7 +51,9 @@ class Readers(QObject):
         if not sys.platform.startswith("linux") or not QAccessible.isActive() or self._process is not None:
             return
         dbus_send = shutil.which("dbus-send")
-        address = _bus_address() if dbus_send is not None else ""
+        if dbus_send is not None and not self._address:
+            self._address = _bus_address()
+        address = self._address
         if dbus_send is None or not address:
             return
         service, path, method = REGISTRY
@@ -68,6 +71,8 @@ class Readers(QObject):
     def _read(self, process: QProcess) -> None:
         out = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
         self.announcements = process.exitCode() == 0 and listens_for_announcements(out)
+        if process.exitCode() != 0:  # the bus may have moved: ask for its address next time
+            self._address = ""
         self._process = None
         process.deleteLater()
 

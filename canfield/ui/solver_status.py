@@ -143,6 +143,8 @@ class WinnabilityWatcher(QObject):
 
     def set_shown(self, shown: bool) -> None:
         """Show the indicator, or hide it and search nothing for it (the "winnable indicator" setting)."""
+        if bool(shown) == self.shown:  # every settings change says so: a running search goes on
+            return
         self.shown = bool(shown)
         self.label.setVisible(self.shown)
         if self.shown:

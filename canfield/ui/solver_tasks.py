@@ -256,10 +256,8 @@ class Knowledge:
     def _for(self, game: Game) -> None:
         deal = (game.code, game.rules)
         if deal != self._deal:  # another deal: forget the old one's positions
+            self.forget()
             self._deal = deal
-            self._outcomes.clear()
-            self._lines.clear()
-            self._tries.clear()
 
     def forget(self) -> None:
         """Forget everything (e.g. to measure a search that would otherwise be answered from memory)."""

@@ -54,6 +54,8 @@ class TableView(QGraphicsView):
 
     def set_table_color(self, name: str, high_contrast: bool = False) -> None:
         """Change the felt colour (high contrast: flat black, whatever the colour)."""
+        if (name, high_contrast) == (self._table_color, self.high_contrast):
+            return  # every settings change says so: the felt painted for this size stays
         self._table_color = name
         self.high_contrast = high_contrast
         self._felt = None

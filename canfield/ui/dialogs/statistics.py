@@ -62,7 +62,7 @@ class StatisticsDialog(QDialog):
         ]
         self.casino_rows: list[tuple[str, Callable[[str, ModeStats], str]]] = [
             (self.tr("Casino games"), lambda m, s: str(s.casino_games) if m == CASINO_MODE else NONE),
-            (self.tr("Casino bankroll"), lambda m, s: self._money(s.bankroll) if m == CASINO_MODE else NONE),
+            (self.tr("Casino bankroll"), lambda m, s: money(s.bankroll) if m == CASINO_MODE else NONE),
         ]
         self.table = QTableWidget(0, len(MODES))
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Storage", MODE_LABELS[m]) for m in MODES])
@@ -167,7 +167,7 @@ class StatisticsDialog(QDialog):
         when = QLocale().toString(finished.toLocalTime(), QLocale.FormatType.ShortFormat) if finished.isValid() else ""
         result = self.tr("Won") if game.won else self.tr("Demo won") if game.demo else self._cards(game.cards)
         if game.casino:
-            result += " · " + self._money(self.storage.casino_terms.net(game.cards))
+            result += " · " + money(self.storage.casino_terms.net(game.cards))
         score = str(game.score) if game.mode in POINT_MODES else NONE
         rules = QCoreApplication.translate("Storage", MODE_LABELS[game.mode])
         return [when, rules, result, score, format_time(game.seconds), str(game.undos), game.code]
@@ -191,9 +191,6 @@ class StatisticsDialog(QDialog):
     @staticmethod
     def _count(value: int | None) -> str:
         return NONE if value is None else str(value)
-
-    def _money(self, dollars: int) -> str:
-        return money(dollars)
 
     # ----- reset, after asking --------------------------------------------------------
     def ask_reset(self) -> None:
