@@ -611,16 +611,18 @@ gen_children(const Spec *sp, const State *s, Kid *out)
         tail_moves(sp, s, i, empty, tops, where_col, where_idx, out, &nk);
     }
     if (s->tlen) {
-        uint8_t ps[2 * MAXT + 2], costs[2 * MAXT + 2];
+        uint8_t ps[2 * MAXT + 2], costs[2 * MAXT + 2], wanted[NCARD]; /* the columns whose top takes a card */
+        memset(wanted, 0, sizeof(wanted));
+        for (int j = 0; j < 4; j++)
+            if (tops[j] >= 0)
+                for (int q = 0; q < sp->nacc[tops[j]]; q++)
+                    wanted[sp->acc[tops[j]][q]] |= (uint8_t)(1 << j);
         int np = reach(sp->draw, s->tlen, s->pos, ps, costs);
         for (int r = 0; r < np; r++) {
             int p = ps[r], cost = costs[r];
             int c = s->talon[p - 1];
             int home = is_next(sp, s->found, c);
-            int targets = 0;
-            for (int j = 0; j < 4; j++)
-                if (tops[j] >= 0 && sp->fits[tops[j] * NCARD + c])
-                    targets |= 1 << j;
+            int targets = wanted[c];
             if (!home && !targets && empty < 0)
                 continue;
             if (home)
