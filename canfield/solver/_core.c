@@ -58,6 +58,12 @@ typedef struct {
     uint8_t fits[NCARD * NCARD];
     uint8_t nacc[NCARD];
     uint8_t acc[NCARD][NCARD];
+    /* for packed keys (see pack_key): which of the two cards a top accepts each card is, and
+     * whether that is the same for every top (parse_spec); the root's talon (spec_root) */
+    uint8_t choice[NCARD];
+    int choices_agree;
+    int talon_bits;
+    uint8_t talon_at[NCARD]; /* a card's index in the root's talon */
 } Spec;
 
 typedef struct {
@@ -67,6 +73,10 @@ typedef struct {
     uint8_t col[4][MAXC];
     uint8_t talon[MAXT];
     uint8_t slack[8]; /* make_key copies whole words: it may read up to 7 bytes past the talon */
+    /* kept up to date by every move, for pack_key: bit k of cw[j] is the choice of the card
+     * at index k of column j, and bit talon_at[c] of tmask is set while card c is in the talon */
+    uint64_t cw[4];
+    uint64_t tmask;
 } State;
 
 typedef struct {
@@ -180,6 +190,18 @@ parse_spec(PyObject *o, Spec *sp)
         sp->nacc[c] = (uint8_t)len;
         memcpy(sp->acc[c], d, len);
     }
+    sp->choices_agree = 1;
+    memset(sp->choice, NO_CARD, sizeof(sp->choice));
+    for (int c = 0; c < NCARD; c++)
+        for (int k = 0; k < sp->nacc[c]; k++) {
+            uint8_t *ch = &sp->choice[sp->acc[c][k] % NCARD];
+            if (k > 1 || (*ch != NO_CARD && *ch != k))
+                sp->choices_agree = 0; /* a card would need more than one bit, or one per top */
+            *ch = (uint8_t)k;
+        }
+    for (int c = 0; c < NCARD; c++)
+        if (sp->choice[c] == NO_CARD)
+            sp->choice[c] = 0; /* never built on anything: only ever a column's bottom card */
     /* everything must index inside the tables */
     for (int i = 0; i < sp->nreserve; i++)
         if (sp->reserve[i] >= NCARD)
@@ -353,23 +375,63 @@ is_safe(const Spec *sp, int card, const uint8_t *found)
     return could_go_home_instead(sp, card, found, 2);
 }
 
+/* Put card c on column j */
+static inline void
+col_push(const Spec *sp, State *s, int j, int c)
+{
+    s->cw[j] |= (uint64_t)sp->choice[c] << s->len[j];
+    s->col[j][s->len[j]++] = (uint8_t)c;
+}
+
+/* Shorten column j to n cards */
+static inline void
+col_cut(State *s, int j, int n)
+{
+    s->len[j] = (uint8_t)n;
+    s->cw[j] &= ((uint64_t)1 << n) - 1; /* n <= MAXC < 64 */
+}
+
 /* Table._after_removal on column j (already shortened) */
 static inline void
 after_removal(const Spec *sp, State *s, int j)
 {
     if (s->len[j] == 0 && s->rn) {
-        s->col[j][0] = sp->reserve[s->rn - 1];
-        s->len[j] = 1;
+        col_push(sp, s, j, sp->reserve[s->rn - 1]);
         s->rn--;
     }
 }
 
 static inline void
-talon_remove(State *s, int at)
+talon_remove(const Spec *sp, State *s, int at)
 {
+    s->tmask &= ~((uint64_t)1 << sp->talon_at[s->talon[at]]);
     memmove(s->talon + at, s->talon + at + 1, s->tlen - at - 1);
     s->tlen--;
     s->pos = (uint8_t)at;
+}
+
+/* The root's talon for tmask (before the root is closed: every later talon is part of it) */
+static void
+spec_root(Spec *sp, const State *root)
+{
+    memset(sp->talon_at, 0, sizeof(sp->talon_at));
+    for (int k = 0; k < root->tlen; k++)
+        sp->talon_at[root->talon[k]] = (uint8_t)k;
+    sp->talon_bits = root->tlen;
+}
+
+/* cw and tmask worked out from the cards (a parsed or unpacked state) */
+static void
+derive_masks(const Spec *sp, State *s)
+{
+    for (int j = 0; j < 4; j++) {
+        s->cw[j] = 0;
+        for (int k = 0; k < s->len[j]; k++)
+            s->cw[j] |= (uint64_t)sp->choice[s->col[j][k]] << k;
+    }
+    s->tmask = 0;
+    for (int k = 0; k < s->tlen; k++)
+        s->tmask |= (uint64_t)1 << sp->talon_at[s->talon[k]];
 }
 
 /* Table.closure: play every safe foundation move */
@@ -396,7 +458,7 @@ closure(const Spec *sp, State *s)
             if (sp->take_back && s->len[j] == 1 && s->rn)
                 continue; /* the reserve would refill the column: see Table.closure */
             s->found[sp->slot[c]]++;
-            s->len[j]--;
+            col_cut(s, j, s->len[j] - 1);
             after_removal(sp, s, j);
             progress = 1;
         }
@@ -405,7 +467,7 @@ closure(const Spec *sp, State *s)
                 int c = s->talon[i];
                 if (is_next(sp, s->found, c) && is_safe(sp, c, s->found)) {
                     s->found[sp->slot[c]]++;
-                    talon_remove(s, i);
+                    talon_remove(sp, s, i);
                     progress = 1;
                     break;
                 }
@@ -422,21 +484,22 @@ apply_step(const Spec *sp, const State *from, Step st, State *s)
     int c;
     switch (st.kind) {
     case COL_TO_COL: {
-        int i = st.a, j = st.b, k = st.n;
-        memcpy(s->col[j] + s->len[j], s->col[i] + s->len[i] - k, k);
+        int i = st.a, j = st.b, k = st.n, at = s->len[i] - k;
+        memcpy(s->col[j] + s->len[j], s->col[i] + at, k);
+        s->cw[j] |= ((s->cw[i] >> at) & (((uint64_t)1 << k) - 1)) << s->len[j];
         s->len[j] += k;
-        s->len[i] -= k;
+        col_cut(s, i, at);
         after_removal(sp, s, i);
         break;
     }
     case COL_TO_FOUND:
         c = s->col[st.a][s->len[st.a] - 1];
         s->found[sp->slot[c]]++;
-        s->len[st.a]--;
+        col_cut(s, st.a, s->len[st.a] - 1);
         after_removal(sp, s, st.a);
         break;
     case RES_TO_COL:
-        s->col[st.b][s->len[st.b]++] = sp->reserve[s->rn - 1];
+        col_push(sp, s, st.b, sp->reserve[s->rn - 1]);
         s->rn--;
         break;
     case RES_TO_FOUND:
@@ -446,17 +509,17 @@ apply_step(const Spec *sp, const State *from, Step st, State *s)
         break;
     case TALON_TO_COL:
         c = s->talon[st.a];
-        talon_remove(s, st.a);
-        s->col[st.b][s->len[st.b]++] = (uint8_t)c;
+        talon_remove(sp, s, st.a);
+        col_push(sp, s, st.b, c);
         break;
     case TALON_TO_FOUND:
         c = s->talon[st.a];
-        talon_remove(s, st.a);
+        talon_remove(sp, s, st.a);
         s->found[sp->slot[c]]++;
         break;
     case TAKE_BACK:
         s->found[st.a]--;
-        s->col[st.b][s->len[st.b]++] = sp->need[st.a][s->found[st.a]];
+        col_push(sp, s, st.b, sp->need[st.a][s->found[st.a]]);
         break;
     }
 }
@@ -711,14 +774,16 @@ copy_words(uint8_t *to, const uint8_t *from, int len)
     }
 }
 
-static int
-make_key(const State *s, uint8_t *key)
+/* The columns sorted by bottom card (empty columns first): every card is in one
+ * column only, so this order is total up to equal (empty) columns. */
+static inline void
+column_order(const State *s, int *order)
 {
-    /* Sorted by bottom card (empty columns first): every card is in one
-     * column only, so this order is total up to equal (empty) columns. */
-    int order[4] = {0, 1, 2, 3}, bottom[4];
-    for (int j = 0; j < 4; j++)
+    int bottom[4];
+    for (int j = 0; j < 4; j++) {
+        order[j] = j;
         bottom[j] = s->len[j] ? s->col[j][0] : -1;
+    }
     for (int i = 1; i < 4; i++) {
         int x = order[i], j = i - 1;
         while (j >= 0 && bottom[x] < bottom[order[j]]) {
@@ -727,6 +792,13 @@ make_key(const State *s, uint8_t *key)
         }
         order[j + 1] = x;
     }
+}
+
+static int
+make_key(const State *s, uint8_t *key)
+{
+    int order[4];
+    column_order(s, order);
     int n = 1;
     for (int i = 0; i < 4; i++) {
         int j = order[i];
@@ -779,17 +851,36 @@ waste_covers(int draw, const State *s)
     return bits;
 }
 
+/* A position's key in the table. Most positions pack exactly into 127 bits (pack_key):
+ * then k0, k1 are the key itself, compared in the slot with no second memory access.
+ * Others keep their make_key bytes in the arena: then k0 is their hash and k1 is
+ * IN_ARENA | 1 + where they start. */
 typedef struct {
-    uint64_t hash;
+    uint64_t k0, k1;
+} Key;
+
+#define IN_ARENA ((uint64_t)1 << 63)
+
+typedef struct {
+    Key key;       /* {0, 0}: a free slot */
     uint64_t bits; /* waste positions settled, as Search.seen holds them */
-    size_t off;    /* 1 + where the key starts in the arena; 0: free */
 } Entry;
+
+/* A key being looked up: packed (n == 0) or the make_key bytes and their hash */
+typedef struct {
+    Key key; /* when packed */
+    uint64_t hash;
+    int n;
+    uint8_t bytes[MAXKEY];
+} Lookup;
 
 typedef struct {
     Entry *slots;
     size_t mask, used;
     uint8_t *arena;
     size_t arena_len, arena_cap;
+    const Spec *sp;
+    int packs; /* 0: every key goes to the arena (key_init) */
 } Seen;
 
 static int
@@ -814,6 +905,32 @@ seen_free(Seen *t)
     t->arena = NULL;
 }
 
+static inline int
+is_free(const Entry *e)
+{
+    return !e->key.k0 && !e->key.k1;
+}
+
+/* The hash of a packed key (as hash_key: multiply, fold the high bits in) */
+static inline uint64_t
+mix_words(uint64_t a, uint64_t b)
+{
+    uint64_t h = (0x9E3779B97F4A7C15ull ^ a) * 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+    h = (h ^ b) * 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+    h *= 0x94D049BB133111EBull;
+    h ^= h >> 29;
+    return h;
+}
+
+/* where an entry's key hashes to: as the Lookup it was added from */
+static inline uint64_t
+entry_hash(const Entry *e)
+{
+    return (e->key.k1 & IN_ARENA) ? e->key.k0 : mix_words(e->key.k0, e->key.k1);
+}
+
 static int
 seen_grow(Seen *t)
 {
@@ -824,10 +941,10 @@ seen_grow(Seen *t)
     huge_pages(slots, size * sizeof(Entry));
     for (size_t i = 0; i <= t->mask; i++) {
         Entry *e = &t->slots[i];
-        if (!e->off)
+        if (is_free(e))
             continue;
-        size_t at = e->hash & (size - 1);
-        while (slots[at].off)
+        size_t at = entry_hash(e) & (size - 1);
+        while (!is_free(&slots[at]))
             at = (at + 1) & (size - 1);
         slots[at] = *e;
     }
@@ -839,29 +956,32 @@ seen_grow(Seen *t)
 
 /* The entry of a key, or NULL (then *at is where to put it) */
 static Entry *
-seen_find(Seen *t, const uint8_t *key, int n, uint64_t h, size_t *at)
+seen_find(Seen *t, const Lookup *q, size_t *at)
 {
-    size_t i = h & t->mask;
+    size_t i = q->hash & t->mask;
     for (;;) {
         Entry *e = &t->slots[i];
-        if (!e->off) {
+        if (is_free(e)) {
             *at = i;
             return NULL;
         }
-        if (e->hash == h) {
-            const uint8_t *k = t->arena + e->off - 1;
-            if (k[0] == n && memcmp(k, key, n) == 0)
+        if (!q->n) {
+            if (e->key.k0 == q->key.k0 && e->key.k1 == q->key.k1)
+                return e;
+        } else if (e->key.k0 == q->hash && (e->key.k1 & IN_ARENA)) {
+            const uint8_t *k = t->arena + (e->key.k1 & ~IN_ARENA) - 1;
+            if (k[0] == q->n && memcmp(k, q->bytes, q->n) == 0)
                 return e;
         }
         i = (i + 1) & t->mask;
     }
 }
 
-/* A new entry; -1 when out of memory */
+/* Keep a key that does not pack in the arena, for entry e; -1 when out of memory */
 static int
-seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t at)
+arena_add(Seen *t, const Lookup *q, Entry *e)
 {
-    if (t->arena_len + n > t->arena_cap) {
+    if (t->arena_len + q->n > t->arena_cap) {
         size_t cap = t->arena_cap * 2;
         uint8_t *arena = realloc(t->arena, cap);
         if (!arena)
@@ -870,16 +990,106 @@ seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t a
         t->arena_cap = cap;
         huge_pages(arena, cap);
     }
-    memcpy(t->arena + t->arena_len, key, n);
+    memcpy(t->arena + t->arena_len, q->bytes, q->n);
+    e->key.k0 = q->hash;
+    e->key.k1 = IN_ARENA | (t->arena_len + 1);
+    t->arena_len += q->n;
+    return 0;
+}
+
+/* A new entry; -1 when out of memory */
+static int
+seen_add(Seen *t, const Lookup *q, uint64_t bits, size_t at)
+{
     Entry *e = &t->slots[at];
-    e->hash = h;
     e->bits = bits;
-    e->off = t->arena_len + 1;
-    t->arena_len += n;
+    if (!q->n)
+        e->key = q->key;
+    else if (arena_add(t, q, e) < 0)
+        return -1;
     t->used++;
     if (t->used * 2 > t->mask + 1)
         return seen_grow(t);
     return 0;
+}
+
+/* Whether the keys of one search pack (pack_key): every column of the root must be a run
+ * (each card accepted by the one below). Every move keeps them so (cards go only onto a
+ * top that accepts them, or into a space), and then a column is its bottom card and, for
+ * each card above, which of the (at most) two cards the one below accepts it is. */
+static void
+key_init(Seen *t, const Spec *sp, const State *root)
+{
+    t->sp = sp;
+    t->packs = sp->choices_agree;
+    for (int j = 0; j < 4; j++)
+        for (int k = 1; k < root->len[j]; k++)
+            if (!sp->fits[root->col[j][k - 1] * NCARD + root->col[j][k]])
+                t->packs = 0;
+}
+
+/* Bits written into a Key, low bits first (count <= 52, v < 2^count); full past 127 bits */
+typedef struct {
+    Key key;
+    int n, full;
+} Bits;
+
+static inline void
+put_bits(Bits *b, uint64_t v, int count)
+{
+    if (b->n + count > 127) {
+        b->full = 1;
+        return;
+    }
+    if (b->n < 64) {
+        b->key.k0 |= v << b->n;
+        if (b->n + count > 64)
+            b->key.k1 |= v >> (64 - b->n); /* b->n > 12 here */
+    } else {
+        b->key.k1 |= v << (b->n - 64);
+    }
+    b->n += count;
+}
+
+/* The key of a position in 127 bits, exactly, when it fits: a leading 1 (so never {0, 0}),
+ * rn, which of the root's talon cards are still there, and the columns in make_key's order,
+ * each as its length, its bottom card and one bit for each card above (see key_init).
+ * Returns 0 when the position does not pack (then the table keeps its make_key bytes). */
+static int
+pack_key(const Seen *t, const State *s, const int *order, Key *out)
+{
+    if (!t->packs || s->rn > 15)
+        return 0;
+    Bits b = {{1 | (uint64_t)s->rn << 1, 0}, 5, 0};
+    put_bits(&b, s->tmask, t->sp->talon_bits);
+    for (int i = 0; i < 4; i++) {
+        int j = order[i], len = s->len[j];
+        if (len > 31)
+            return 0;
+        if (!len)
+            put_bits(&b, 0, 5);
+        else /* the bottom card's own choice bit is left out */
+            put_bits(&b, (uint64_t)len | (uint64_t)s->col[j][0] << 5 | (s->cw[j] >> 1) << 11, 10 + len);
+    }
+    if (b.full)
+        return 0;
+    *out = b.key;
+    return 1;
+}
+
+/* A position's key for the table: packed when it packs, else its make_key bytes */
+static inline void
+lookup_of(const Seen *t, const State *s, Lookup *q)
+{
+    int order[4];
+    column_order(s, order);
+    if (pack_key(t, s, order, &q->key)) {
+        q->n = 0;
+        q->hash = mix_words(q->key.k0, q->key.k1);
+    } else {
+        q->n = make_key(s, q->bytes);
+        q->hash = hash_key(q->bytes, q->n);
+    }
 }
 
 /* ----- the search ----------------------------------------------------------------- */
@@ -888,9 +1098,8 @@ seen_add(Seen *t, const uint8_t *key, int n, uint64_t h, uint64_t bits, size_t a
  * from memory while the sibling before it is looked up */
 typedef struct {
     State child; /* closed */
-    uint8_t key[MAXKEY];
-    uint64_t hash;
-    int n, index, won; /* index: which kid of the frame (-1: none) */
+    Lookup key;
+    int index, won; /* index: which kid of the frame (-1: none) */
 } Ahead;
 
 typedef struct {
@@ -1022,18 +1231,18 @@ run_check(Run *r)
 #define CLAIM_STOP 0x100
 
 static int
-claim(Run *r, const State *s, const uint8_t *key, int n, uint64_t h)
+claim(Run *r, const State *s, const Lookup *q)
 {
     size_t at;
     int draw = r->sp->draw;
-    Entry *e = seen_find(&r->seen, key, n, h, &at);
+    Entry *e = seen_find(&r->seen, q, &at);
     if (e && (e->bits & waste_bit(draw, s)))
         return 0;
     if (r->nodes >= r->limit)
         return CLAIM_STOP | OUT_STOPPED;
     if (e)
         e->bits |= waste_covers(draw, s);
-    else if (seen_add(&r->seen, key, n, h, waste_covers(draw, s), at) < 0)
+    else if (seen_add(&r->seen, q, waste_covers(draw, s), at) < 0)
         return CLAIM_STOP | 0x80; /* out of memory */
     r->nodes++;
     if (r->check && r->check_every && r->nodes % r->check_every == 0) {
@@ -1071,6 +1280,14 @@ unpack(const Packed *p, State *s)
     memcpy(s->talon, from, s->tlen);
 }
 
+/* unpack, with the masks the moves keep */
+static void
+unpack_for(const Spec *sp, const Packed *p, State *s)
+{
+    unpack(p, s);
+    derive_masks(sp, s);
+}
+
 static uint32_t
 new_path(Run *r, uint32_t parent, Step step)
 {
@@ -1104,10 +1321,8 @@ work_out(const Run *r, const State *from, Step step, int index, Ahead *out)
     closure(r->sp, &out->child);
     out->index = index;
     out->won = is_won(&out->child);
-    if (!out->won) {
-        out->n = make_key(&out->child, out->key);
-        out->hash = hash_key(out->key, out->n);
-    }
+    if (!out->won)
+        lookup_of(&r->seen, &out->child, &out->key);
 }
 
 /* The root's step toward a position reached by step from the top frame's (for a hint
@@ -1129,7 +1344,7 @@ defer(Run *r, const State *s, Step step)
     Ahead kid;
     work_out(r, s, step, 0, &kid);
     size_t at;
-    const Entry *e = kid.won ? NULL : seen_find(&r->seen, kid.key, kid.n, kid.hash, &at);
+    const Entry *e = kid.won ? NULL : seen_find(&r->seen, &kid.key, &at);
     if (e && (e->bits & waste_bit(r->sp->draw, &kid.child)))
         return 0;
     uint32_t path = frame_path(r);
@@ -1205,7 +1420,7 @@ run_frames(Run *r)
         if (idx + 1 < f->nkids) { /* the next sibling's slot is on its way while this one is looked up */
             work_out(r, &f->state, kids[idx + 1], idx + 1, &f->ahead);
             if (!f->ahead.won)
-                PREFETCH(&r->seen.slots[f->ahead.hash & r->seen.mask]);
+                PREFETCH(&r->seen.slots[f->ahead.key.hash & r->seen.mask]);
         } else {
             f->ahead.index = -1;
         }
@@ -1214,7 +1429,7 @@ run_frames(Run *r)
             r->last = step;
             return OUT_WON;
         }
-        int c = claim(r, &cur.child, cur.key, cur.n, cur.hash);
+        int c = claim(r, &cur.child, &cur.key);
         if (c == 0)
             continue;
         if (c != 1)
@@ -1275,7 +1490,7 @@ run_deferred(Run *r)
         Deferred d = ((Deferred *)r->deferred.data)[--r->deferred.len];
         State from;
         Ahead cur;
-        unpack(&d.from, &from);
+        unpack_for(r->sp, &d.from, &from);
         work_out(r, &from, d.step, 0, &cur);
         r->in_deferred = 1;
         r->deferred_root = d.root_step;
@@ -1289,7 +1504,7 @@ run_deferred(Run *r)
             r->last = d.step;
             return OUT_WON;
         }
-        int c = claim(r, &cur.child, cur.key, cur.n, cur.hash);
+        int c = claim(r, &cur.child, &cur.key);
         if (c == 0)
             continue;
         if (c != 1)
@@ -1311,12 +1526,12 @@ run_search(Run *r, const State *root)
 {
     if (is_won(root))
         return OUT_WON;
-    uint8_t key[MAXKEY];
-    int n = make_key(root, key);
-    uint64_t h = hash_key(key, n);
-    size_t at;
-    seen_find(&r->seen, key, n, h, &at);
-    if (seen_add(&r->seen, key, n, h, waste_covers(r->sp->draw, root), at) < 0)
+    key_init(&r->seen, r->sp, root);
+    Lookup q;
+    lookup_of(&r->seen, root, &q);
+    size_t at = 0;
+    seen_find(&r->seen, &q, &at);
+    if (seen_add(&r->seen, &q, waste_covers(r->sp->draw, root), at) < 0)
         return OUT_NOMEM;
     r->nodes = 1;
     r->root = *root;
@@ -1608,6 +1823,8 @@ py_search(PyObject *self, PyObject *args)
     if (seen_init(&r.seen) < 0) {
         outcome = OUT_NOMEM;
     } else {
+        spec_root(sp, &root);
+        derive_masks(sp, &root);
         closure(sp, &root);
         outcome = run_search(&r, &root);
     }

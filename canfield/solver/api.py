@@ -96,9 +96,9 @@ def solve(
     return _merged(second, first, clock() - start)
 
 
-#: Positions the compiled core may keep when no node budget is given: about 100 bytes
-#: each, and the table is copied while it grows, so at most about 2 GB at the peak
-#: (some 15 CPU seconds of searching).
+#: Positions the compiled core may keep when no node budget is given: about 50 bytes
+#: each, the table copied while it grows: about 600 MB at the peak (some 15 CPU
+#: seconds of searching).
 CORE_MAX_NODES = 12_000_000
 
 

@@ -9,7 +9,8 @@ import textwrap
 
 import pytest
 
-from canfield.engine import Game
+from canfield.engine import Card, Game
+from canfield.engine.cards import ALL_CARDS
 from canfield.engine.rules import RULE_SETS, Rules
 from canfield.solver import solve
 from canfield.solver.fast import _line_of, available, search_spec, solve_complete, spec_of
@@ -194,6 +195,38 @@ def test_hand_made_loss_and_wins() -> None:
     table = Table.from_game(Game(1, rules_of("paper-partial", 3)))
     fast = solve_complete(table, ((b"", b"", b"", b""), 0, (13, 13, 13, 13), b"", 0))
     assert fast.outcome is Outcome.WINNABLE and fast.line == () and fast.nodes == 0
+
+
+def test_keys_that_do_not_pack_search_as_the_python_table() -> None:
+    # The table packs a position's key into 127 bits when every column is a run of at most
+    # 31 cards (pack_key); other keys are kept whole. A 33-card column (the canfield
+    # profile's wrap allows it) gives a search where both kinds meet in one table.
+    base = Card.parse("7H").index
+    start = position("canfield", base="7H", draw=3, c1="8S")
+    accepts = Table.from_game(start).accepts
+
+    def run_from(bottom: int) -> list[int] | None:
+        col, used = [bottom], {bottom, base}
+        while len(col) < 33:
+            card = next((a for a in accepts[col[-1]] if a not in used), None)
+            if card is None:
+                return None
+            col.append(card)
+            used.add(card)
+        return col
+
+    col = next(run for run in (run_from(c.index) for c in ALL_CARDS if c.index != base) if run)
+    long_column = position("canfield", base="7H", draw=3, c1=" ".join(str(ALL_CARDS[c]) for c in col))
+    # and a column that is not a run (9♦ on 9♣): no key of that search packs
+    broken = position("paper-partial", base="7H", draw=3, reserve="KS 2C", c1="5H 4S", c2="9C 9D", c3="QD", c4="JC")
+    for game in (long_column, broken):
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        for budget in (1, 50, 3000):
+            py = Search(table.complete(), budget_nodes=budget).run(state)
+            fast = solve_complete(table, state, budget_nodes=budget)
+            assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+        assert py.nodes > 50  # a search, not a position settled at once
 
 
 def test_budgets_and_check_stop_the_search() -> None:
