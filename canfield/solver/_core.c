@@ -779,19 +779,24 @@ copy_words(uint8_t *to, const uint8_t *from, int len)
 static inline void
 column_order(const State *s, int *order)
 {
-    int bottom[4];
-    for (int j = 0; j < 4; j++) {
-        order[j] = j;
-        bottom[j] = s->len[j] ? s->col[j][0] : -1;
-    }
-    for (int i = 1; i < 4; i++) {
-        int x = order[i], j = i - 1;
-        while (j >= 0 && bottom[x] < bottom[order[j]]) {
-            order[j + 1] = order[j];
-            j--;
-        }
-        order[j + 1] = x;
-    }
+    int v[4]; /* (bottom card + 1) * 4 + column: distinct, so any sort gives the same order */
+    for (int j = 0; j < 4; j++)
+        v[j] = (s->len[j] ? s->col[j][0] + 1 : 0) * 4 + j;
+#define SORT2(x, y)                           \
+    do {                                      \
+        int lo = v[x] < v[y] ? v[x] : v[y];   \
+        int hi = v[x] < v[y] ? v[y] : v[x];   \
+        v[x] = lo;                            \
+        v[y] = hi;                            \
+    } while (0)
+    SORT2(0, 1);
+    SORT2(2, 3);
+    SORT2(0, 2);
+    SORT2(1, 3);
+    SORT2(1, 2);
+#undef SORT2
+    for (int i = 0; i < 4; i++)
+        order[i] = v[i] & 3;
 }
 
 static int
@@ -1108,7 +1113,8 @@ typedef struct {
     int nkids, next;
     Step step;    /* the step that led here from the parent frame */
     uint32_t path; /* the path node of this frame (see frame_path); NO_PATH until needed */
-    Ahead ahead;
+    Ahead ahead[2]; /* the child being searched and the next one (ahead[next_ahead]) */
+    int next_ahead;
 } Frame;
 
 #define NO_PATH UINT32_MAX
@@ -1370,7 +1376,8 @@ push_frame(Run *r, const State *s, Step step)
     f->step = step;
     f->path = r->frames.len == 1 ? r->root_path : NO_PATH;
     f->next = 0;
-    f->ahead.index = -1;
+    f->ahead[0].index = f->ahead[1].index = -1;
+    f->next_ahead = 0;
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
     int nk = gen_children(r->sp, s, buf);
@@ -1403,8 +1410,10 @@ claim_result(int c)
 static int
 run_frames(Run *r)
 {
-    Ahead cur;
     while (r->frames.len) {
+        if (!vec_push(&r->frames, 1)) /* room for push_frame's frame: then f and cur stay put */
+            return OUT_NOMEM;
+        r->frames.len--;
         Frame *f = (Frame *)r->frames.data + (r->frames.len - 1);
         if (f->next == f->nkids) {
             r->kids.len = f->kids;
@@ -1413,33 +1422,39 @@ run_frames(Run *r)
         }
         int idx = f->next++;
         const Step *kids = (const Step *)r->kids.data + f->kids;
-        if (f->ahead.index == idx)
-            cur = f->ahead;
-        else
-            work_out(r, &f->state, kids[idx], idx, &cur);
-        if (idx + 1 < f->nkids) { /* the next sibling's slot is on its way while this one is looked up */
-            work_out(r, &f->state, kids[idx + 1], idx + 1, &f->ahead);
-            if (!f->ahead.won)
-                PREFETCH(&r->seen.slots[f->ahead.key.hash & r->seen.mask]);
+        int a = f->next_ahead; /* then the one left free for the next sibling */
+        Ahead *cur = &f->ahead[a];
+        if (cur->index == idx) {
+            a = !a;
         } else {
-            f->ahead.index = -1;
+            cur = &f->ahead[!a];
+            work_out(r, &f->state, kids[idx], idx, cur);
+        }
+        f->next_ahead = a;
+        Ahead *next = &f->ahead[a];
+        if (idx + 1 < f->nkids) { /* the next sibling's slot is on its way while this one is looked up */
+            work_out(r, &f->state, kids[idx + 1], idx + 1, next);
+            if (!next->won)
+                PREFETCH(&r->seen.slots[next->key.hash & r->seen.mask]);
+        } else {
+            next->index = -1;
         }
         Step step = kids[idx];
-        if (cur.won) {
+        if (cur->won) {
             r->last = step;
             return OUT_WON;
         }
-        int c = claim(r, &cur.child, &cur.key);
+        int c = claim(r, &cur->child, &cur->key);
         if (c == 0)
             continue;
         if (c != 1)
             return claim_result(c);
-        int score = progress(&cur.child);
+        int score = progress(&cur->child);
         if (score > r->best) { /* as Search._search remembers _best_root */
             r->best = score;
             r->best_root = root_step(r, step);
         }
-        if (push_frame(r, &cur.child, step) < 0) /* f may move: not used after this */
+        if (push_frame(r, &cur->child, step) < 0)
             return OUT_NOMEM;
     }
     return OUT_LOST;

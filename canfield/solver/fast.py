@@ -15,7 +15,7 @@ and goes on without it when there is no C compiler.
 
 The core keeps its transposition table in C memory: about 50 bytes per
 position searched (measured: a 592 MB peak after 12 million positions; the
-table is held twice while it grows), plus about 700 bytes per level of the
+table is held twice while it grows), plus about 1.3 KB per level of the
 current search path. Nearly every position's key packs into 16 bytes held in
 the table itself (``pack_key`` in ``_core.c``); the few that do not (a
 column that is not a run, or longer than 31 cards) keep their whole key.
