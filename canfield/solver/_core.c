@@ -34,6 +34,33 @@
 #define PREFETCH(p) ((void)(p))
 #endif
 
+/* the index of the lowest bit set in x (x != 0) */
+static inline int
+lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    for (; !(x & 1); x >>= 1)
+        n++;
+    return n;
+#endif
+}
+
+static inline int
+popcount64(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_popcountll(x);
+#else
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
 #define NCARD 52
 #define MAXC 52    /* cards in one column */
 #define MAXT 52    /* cards in the talon */
@@ -63,7 +90,7 @@ typedef struct {
     uint8_t choice[NCARD];
     int choices_agree;
     int talon_bits;
-    uint8_t talon_at[NCARD]; /* a card's index in the root's talon */
+    uint8_t talon_at[NCARD]; /* a card's index in the root's talon; NO_CARD: not there */
 } Spec;
 
 typedef struct {
@@ -226,8 +253,12 @@ bad:
     return -1;
 }
 
+static void spec_root(Spec *sp, const State *root);
+static void derive_masks(const Spec *sp, State *s);
+
+/* A state from Python; it becomes the root of sp's work (spec_root) */
 static int
-parse_state(PyObject *o, const Spec *sp, State *st)
+parse_state(PyObject *o, Spec *sp, State *st)
 {
     Py_ssize_t len;
     const uint8_t *d;
@@ -294,6 +325,8 @@ parse_state(PyObject *o, const Spec *sp, State *st)
     for (int k = 0; k < st->rn; k++)
         if (used[sp->reserve[k]]++)
             goto twice;
+    spec_root(sp, st);
+    derive_masks(sp, st);
     return 0;
 twice:
     PyErr_SetString(PyExc_ValueError, "a card is in the state twice");
@@ -414,7 +447,7 @@ talon_remove(const Spec *sp, State *s, int at)
 static void
 spec_root(Spec *sp, const State *root)
 {
-    memset(sp->talon_at, 0, sizeof(sp->talon_at));
+    memset(sp->talon_at, NO_CARD, sizeof(sp->talon_at));
     for (int k = 0; k < root->tlen; k++)
         sp->talon_at[root->talon[k]] = (uint8_t)k;
     sp->talon_bits = root->tlen;
@@ -463,14 +496,20 @@ closure(const Spec *sp, State *s)
             progress = 1;
         }
         if (sp->draw == 1 && s->tlen) {
-            for (int i = 0; i < s->tlen; i++) {
-                int c = s->talon[i];
-                if (is_next(sp, s->found, c) && is_safe(sp, c, s->found)) {
-                    s->found[sp->slot[c]]++;
-                    talon_remove(sp, s, i);
-                    progress = 1;
-                    break;
-                }
+            /* the first talon card that may go home safely: of the four next cards (tmask
+             * says which are in the talon), the one first in the root's talon order */
+            int first = NO_CARD;
+            for (int sl = 0; sl < 4; sl++) {
+                int c = sp->need[sl][s->found[sl]];
+                int at = c == NO_CARD ? NO_CARD : sp->talon_at[c];
+                if (at < first && (s->tmask >> at & 1) && is_safe(sp, c, s->found))
+                    first = at;
+            }
+            if (first != NO_CARD) {
+                int i = popcount64(s->tmask & (((uint64_t)1 << first) - 1)); /* its index now */
+                s->found[sp->slot[s->talon[i]]]++;
+                talon_remove(sp, s, i);
+                progress = 1;
             }
         }
     }
@@ -554,6 +593,43 @@ reach(int draw, int size, int pos, uint8_t *ps, uint8_t *costs)
         }
     }
     return n;
+}
+
+/* the bit of card c in a talon mask; 0 when it is not in the root's talon */
+static inline uint64_t
+talon_bit(const Spec *sp, int c)
+{
+    return c == NO_CARD || sp->talon_at[c] == NO_CARD ? 0 : (uint64_t)1 << sp->talon_at[c];
+}
+
+/* reach for draw 1 with no space: only the waste positions whose card can go somewhere (home,
+ * or onto a top: wanted), in reach's order. Found through tmask, not by reading every card. */
+static int
+reach_wanted(const Spec *sp, const State *s, const int *tops, uint8_t *ps, uint8_t *costs)
+{
+    uint64_t cards = 0; /* by index in the root's talon: the next cards, and those a top takes */
+    for (int sl = 0; sl < 4; sl++)
+        if (s->found[sl] < 13)
+            cards |= talon_bit(sp, sp->need[sl][s->found[sl]]);
+    for (int j = 0; j < 4; j++)
+        if (tops[j] >= 0)
+            for (int q = 0; q < sp->nacc[tops[j]]; q++)
+                cards |= talon_bit(sp, sp->acc[tops[j]][q]);
+    cards &= s->tmask;
+    int m = 0;
+    for (; cards; cards &= cards - 1) {
+        int at = lowest_bit(cards);
+        int p = popcount64(s->tmask & (((uint64_t)1 << at) - 1)) + 1; /* its waste position */
+        int cost = p >= s->pos ? p - s->pos : s->tlen - s->pos + 1 + p; /* as reach counts (p >= 1) */
+        int i = m++;
+        for (; i > 0 && costs[i - 1] > cost; i--) { /* in order of clicks, as reach lists them */
+            ps[i] = ps[i - 1];
+            costs[i] = costs[i - 1];
+        }
+        ps[i] = (uint8_t)p;
+        costs[i] = (uint8_t)cost;
+    }
+    return m;
 }
 
 #define MAXKIDS 1024
@@ -680,7 +756,8 @@ gen_children(const Spec *sp, const State *s, Kid *out)
             if (tops[j] >= 0)
                 for (int q = 0; q < sp->nacc[tops[j]]; q++)
                     wanted[sp->acc[tops[j]][q]] |= (uint8_t)(1 << j);
-        int np = reach(sp->draw, s->tlen, s->pos, ps, costs);
+        int np = sp->draw == 1 && empty < 0 ? reach_wanted(sp, s, tops, ps, costs)
+                                            : reach(sp->draw, s->tlen, s->pos, ps, costs);
         for (int r = 0; r < np; r++) {
             int p = ps[r], cost = costs[r];
             int c = s->talon[p - 1];
@@ -1838,8 +1915,6 @@ py_search(PyObject *self, PyObject *args)
     if (seen_init(&r.seen) < 0) {
         outcome = OUT_NOMEM;
     } else {
-        spec_root(sp, &root);
-        derive_masks(sp, &root);
         closure(sp, &root);
         outcome = run_search(&r, &root);
     }
