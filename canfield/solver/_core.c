@@ -1443,8 +1443,63 @@ defer(Run *r, const State *s, Step step)
     return 0;
 }
 
+/* The step from `to` straight back to `from` (which step led from one to the other), when
+ * there is one: then it leads to a position already in the table (from is on the path), and
+ * push_frame leaves it out, as claim would. Only when no automatic move followed the step. */
 static int
-push_frame(Run *r, const State *s, Step step)
+undo_of(const State *from, Step step, const State *to, Step *undo)
+{
+    if (to->rn != from->rn || to->tlen != from->tlen)
+        return 0;
+    int lower = -1, higher = -1; /* the foundation one card lower or higher in to */
+    for (int sl = 0; sl < 4; sl++) {
+        int d = to->found[sl] - from->found[sl];
+        if (d == -1 && lower < 0)
+            lower = sl;
+        else if (d == 1 && higher < 0)
+            higher = sl;
+        else if (d)
+            return 0;
+    }
+    Step u = {0, 0, 0, 1};
+    switch (step.kind) {
+    case COL_TO_COL: /* the tail back (onto what it left, so never into a space that refills) */
+        if (lower >= 0 || higher >= 0 || (!from->len[step.b] && from->rn))
+            return 0;
+        u.kind = COL_TO_COL;
+        u.a = step.b;
+        u.b = step.a;
+        u.n = step.n;
+        break;
+    case TAKE_BACK: /* the card home again */
+        if (lower != step.a || higher >= 0 || (!from->len[step.b] && from->rn))
+            return 0;
+        u.kind = COL_TO_FOUND;
+        u.a = step.b;
+        break;
+    case COL_TO_FOUND: /* the card taken back onto the column it left */
+        if (higher < 0 || lower >= 0)
+            return 0;
+        u.kind = TAKE_BACK;
+        u.a = (uint8_t)higher;
+        u.b = step.a;
+        break;
+    default:
+        return 0;
+    }
+    *undo = u;
+    return 1;
+}
+
+static inline int
+same_step(Step a, Step b)
+{
+    return a.kind == b.kind && a.a == b.a && a.b == b.b && a.n == b.n;
+}
+
+/* A frame for position s, reached by step from `from` (NULL: the root, or a deferred move) */
+static int
+push_frame(Run *r, const State *from, const State *s, Step step)
 {
     Frame *f = vec_push(&r->frames, 1);
     if (!f)
@@ -1460,6 +1515,14 @@ push_frame(Run *r, const State *s, Step step)
     int nk = gen_children(r->sp, s, buf);
     if (r->rng)
         jitter(r, buf, nk);
+    Step undo;
+    if (from && undo_of(from, step, s, &undo)) /* after jitter: probe orders as before */
+        for (int i = 0; i < nk; i++)
+            if (same_step(buf[i].step, undo)) {
+                memmove(buf + i, buf + i + 1, (nk - i - 1) * sizeof(Kid));
+                nk--;
+                break;
+            }
     while (nk && buf[nk - 1].prio >= DEFERRED_PRIO) /* they sort last */
         if (defer(r, s, buf[--nk].step) < 0)
             return -1;
@@ -1531,7 +1594,7 @@ run_frames(Run *r)
             r->best = score;
             r->best_root = root_step(r, step);
         }
-        if (push_frame(r, &cur->child, step) < 0)
+        if (push_frame(r, &f->state, &cur->child, step) < 0)
             return OUT_NOMEM;
     }
     return OUT_LOST;
@@ -1603,7 +1666,7 @@ run_deferred(Run *r)
             return claim_result(c);
         if ((r->root_path = new_path(r, d.path, d.step)) == NO_PATH)
             return OUT_NOMEM;
-        if (push_frame(r, &cur.child, d.step) < 0)
+        if (push_frame(r, NULL, &cur.child, d.step) < 0)
             return OUT_NOMEM;
         int out = run_frames(r);
         if (out != OUT_LOST)
@@ -1629,7 +1692,7 @@ run_search(Run *r, const State *root)
     r->root = *root;
     r->root_path = 0;
     Step none = {0, 0, 0, 0};
-    if (new_path(r, 0, none) == NO_PATH || push_frame(r, root, none) < 0) /* node 0: the root */
+    if (new_path(r, 0, none) == NO_PATH || push_frame(r, NULL, root, none) < 0) /* node 0: the root */
         return OUT_NOMEM;
     int out = run_frames(r);
     if (out == OUT_LOST)
