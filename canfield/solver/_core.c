@@ -993,24 +993,11 @@ is_free(const Entry *e)
     return !e->key.k0 && !e->key.k1;
 }
 
-/* The hash of a packed key (as hash_key: multiply, fold the high bits in) */
-static inline uint64_t
-mix_words(uint64_t a, uint64_t b)
-{
-    uint64_t h = (0x9E3779B97F4A7C15ull ^ a) * 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 31;
-    h = (h ^ b) * 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 31;
-    h *= 0x94D049BB133111EBull;
-    h ^= h >> 29;
-    return h;
-}
-
 /* where an entry's key hashes to: as the Lookup it was added from */
 static inline uint64_t
 entry_hash(const Entry *e)
 {
-    return (e->key.k1 & IN_ARENA) ? e->key.k0 : mix_words(e->key.k0, e->key.k1);
+    return (e->key.k1 & IN_ARENA) ? e->key.k0 : hash_key((const uint8_t *)&e->key, sizeof(Key));
 }
 
 static int
@@ -1167,7 +1154,7 @@ lookup_of(const Seen *t, const State *s, Lookup *q)
     column_order(s, order);
     if (pack_key(t, s, order, &q->key)) {
         q->n = 0;
-        q->hash = mix_words(q->key.k0, q->key.k1);
+        q->hash = hash_key((const uint8_t *)&q->key, sizeof(Key));
     } else {
         q->n = make_key(s, q->bytes);
         q->hash = hash_key(q->bytes, q->n);

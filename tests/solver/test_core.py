@@ -50,6 +50,22 @@ def same_children(table: Table, state: tuple) -> int:
     return sum(step[0] == TAKE_BACK for _prio, step, _child in expected)
 
 
+def same_searches(game: Game) -> list[tuple]:
+    """The Python and the core's complete search from the game's position, at node budgets 1, 50 and 3000.
+
+    Checks that they give the same outcome, positions and line; returns the pairs of results.
+    """
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    pairs = []
+    for budget in (1, 50, 3000):
+        py = Search(table.complete(), budget_nodes=budget).run(state)
+        fast = solve_complete(table, state, budget_nodes=budget)
+        assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+        pairs.append((py, fast))
+    return pairs
+
+
 def playout_states(game: Game, rng: random.Random, length: int) -> list[Game]:
     """Positions along a random game that prefers moves other than stock clicks."""
     out = []
@@ -114,13 +130,7 @@ def test_children_and_closure_match_on_hand_made_positions(name: str, draw: int,
 @pytest.mark.parametrize(("name", "draw"), RULES, ids=IDS)
 def test_search_is_the_python_complete_search_node_for_node(name: str, draw: int) -> None:
     for deal in range(8):
-        game = Game(2000 + deal, rules_of(name, draw))
-        table = Table.from_game(game)
-        state = table.state_of(game)
-        for budget in (1, 50, 3000):
-            py = Search(table.complete(), budget_nodes=budget).run(state)
-            fast = solve_complete(table, state, budget_nodes=budget)
-            assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+        for py, fast in same_searches(Game(2000 + deal, rules_of(name, draw))):
             if not fast.winnable:  # a hint's step toward the furthest position searched
                 assert fast.best_first == py.best_first
 
@@ -220,12 +230,7 @@ def test_keys_that_do_not_pack_search_as_the_python_table() -> None:
     # and a column that is not a run (9♦ on 9♣): no key of that search packs
     broken = position("paper-partial", base="7H", draw=3, reserve="KS 2C", c1="5H 4S", c2="9C 9D", c3="QD", c4="JC")
     for game in (long_column, broken):
-        table = Table.from_game(game)
-        state = table.state_of(game)
-        for budget in (1, 50, 3000):
-            py = Search(table.complete(), budget_nodes=budget).run(state)
-            fast = solve_complete(table, state, budget_nodes=budget)
-            assert (fast.outcome, fast.nodes, fast.line) == (py.outcome, py.nodes, py.line)
+        py, _fast = same_searches(game)[-1]
         assert py.nodes > 50  # a search, not a position settled at once
 
 
