@@ -229,6 +229,14 @@ parse_spec(PyObject *o, Spec *sp)
     for (int c = 0; c < NCARD; c++)
         if (sp->choice[c] == NO_CARD)
             sp->choice[c] = 0; /* never built on anything: only ever a column's bottom card */
+    uint8_t listed[NCARD * NCARD]; /* the moves test fits, the packed key reads accepts: they must agree */
+    memset(listed, 0, sizeof(listed));
+    for (int c = 0; c < NCARD; c++)
+        for (int k = 0; k < sp->nacc[c]; k++)
+            listed[c * NCARD + sp->acc[c][k] % NCARD] = 1;
+    for (int i = 0; i < NCARD * NCARD; i++)
+        if (!sp->fits[i] != !listed[i])
+            sp->choices_agree = 0;
     /* everything must index inside the tables */
     for (int i = 0; i < sp->nreserve; i++)
         if (sp->reserve[i] >= NCARD)
