@@ -51,7 +51,11 @@ def test_a_thousand_animated_moves_and_new_deals_leave_no_animation_alive(window
     _play(window, qtbot, rng, 200)  # warm up: whatever is made once stays once
     before = _live_animations(window)
     _play(window, qtbot, rng, 1000)
-    click(window, window.table.piles["stock"].area.center())  # and real events: a click, a drag
+    # and real events: a click, a drag. The last deal is random (Game.new) and its stock may be
+    # spent, so a fresh one first: then the click turns a card up for the drag.
+    window.new_deal()
+    qtbot.waitUntil(lambda: not window.table.animating, timeout=10_000)
+    click(window, window.table.piles["stock"].area.center())
     drag_card(window, window.controller.game.top("waste").code, "c1")
     qtbot.waitUntil(lambda: not window.table.animating, timeout=10_000)  # a loaded machine runs late
     qtbot.wait(speeds_ms())
