@@ -1345,8 +1345,9 @@ pack(const State *s, Packed *p)
     memcpy(to, s->talon, s->tlen);
 }
 
+/* A packed state back, with the masks the moves keep */
 static void
-unpack(const Packed *p, State *s)
+unpack(const Spec *sp, const Packed *p, State *s)
 {
     memset(s, 0, sizeof(*s));
     memcpy(s, p->head, STATE_HEAD);
@@ -1356,13 +1357,6 @@ unpack(const Packed *p, State *s)
         from += s->len[j];
     }
     memcpy(s->talon, from, s->tlen);
-}
-
-/* unpack, with the masks the moves keep */
-static void
-unpack_for(const Spec *sp, const Packed *p, State *s)
-{
-    unpack(p, s);
     derive_masks(sp, s);
 }
 
@@ -1640,7 +1634,7 @@ run_deferred(Run *r)
         Deferred d = ((Deferred *)r->deferred.data)[--r->deferred.len];
         State from;
         Ahead cur;
-        unpack_for(r->sp, &d.from, &from);
+        unpack(r->sp, &d.from, &from);
         work_out(r, &from, d.step, 0, &cur);
         r->in_deferred = 1;
         r->deferred_root = d.root_step;
