@@ -4,6 +4,6 @@ from setuptools import Extension, setup
 
 setup(
     ext_modules=[
-        Extension("canfield.solver._core", ["canfield/solver/_core.c"], optional=True, extra_compile_args=["-O2"])
+        Extension("canfield.solver._core", ["canfield/solver/_core.c"], optional=True, extra_compile_args=["-O3"])
     ]
 )
