@@ -120,7 +120,7 @@ def solve_complete(
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
     if probes:
-        code, nodes, short, won_in = _probes(
+        code, nodes, short, won_in, furthest = _probes(
             complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS
         )
     if code == 2 and probes and not attempt and not check():
@@ -193,7 +193,7 @@ def _probes(
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
     first_seed: int = 0,
-) -> tuple[int, int, list | None, Table]:
+) -> tuple[int, int, list | None, Table, tuple | None]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
     Depth-first search has a heavy tail on won deals: one early choice can
@@ -207,13 +207,15 @@ def _probes(
     moves are ordinary foundation moves), but whose "not winnable" proves
     nothing here; once it is proven lost it is not probed again. Without any
     budget there are no probes. Returns the core's outcome, the positions
-    searched, the core's short line and the table that won; outcome 2 when
-    the probes settled nothing. ``first_seed`` shifts every probe's seed (a
+    searched, the core's short line, the table that won and the root's step
+    toward the furthest position of the last probe of the real game (for a
+    hint when nothing else searches); outcome 2 when the probes settled
+    nothing. ``first_seed`` shifts every probe's seed (a
     later attempt at the same position, see :func:`solve_complete`); only
     the first attempt probes the game without taking back in the plain order.
     """
     if budget_nodes is None and budget_seconds is None:
-        return 2, 0, None, table
+        return 2, 0, None, table, None
     orders = [table]
     if table.take_back:
         orders.append(Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank,
@@ -227,23 +229,23 @@ def _probes(
 
     specs = [search_spec(t) for t in orders]
     # the game without taking back goes first: its lines never take a card back (5 points a card)
-    used, size, seed, turn = 0, FIRST_PROBE, first_seed + 1, len(orders) - 1
+    used, size, seed, turn, furthest = 0, FIRST_PROBE, first_seed + 1, len(orders) - 1, None
     while (share is None or used < share) and not check():
         k = turn % len(orders)
         limit = size if share is None else min(size, share - used)
         # the game without taking back is probed in the plain order first (seed 0)
-        code, _steps, nodes, short, _furthest = _core.search(
-            specs[k], state, limit, check, _CHECK_EVERY, seed - k, True
-        )
+        code, _steps, nodes, short, far = _core.search(specs[k], state, limit, check, _CHECK_EVERY, seed - k, True)
         used += nodes
-        if code == 1 or (code == 0 and k == 0):
-            return code, used, short, orders[k]
+        if orders[k] is table:
+            furthest = far
+        if code == 1 or (code == 0 and orders[k] is table):
+            return code, used, short, orders[k], furthest
         if code == 0:  # lost without taking back: only the real game is left to probe
             del orders[k], specs[k]
         turn += 1
         if turn % 2 == 1 or len(orders) == 1:  # both games had a probe of this size
             size, seed = size * 3 // 2, seed + 1
-    return 2, used, None, table
+    return 2, used, None, table, furthest
 
 
 #: The draw-1 relaxation of a draw-3 game (see :func:`_relaxed_lost`): its share of the budget.
