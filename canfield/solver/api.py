@@ -61,8 +61,9 @@ def solve(
         # Python one, after short probes in shuffled orders (won deals' heavy tail;
         # with taking back, half the probes play the deal without it).
         result = fast.solve_complete(
-            table, state, _capped(budget_nodes), budget_seconds, cancel, clock, probes=True, attempt=attempt
-        )
+            table, state, _total(budget_nodes, budget_seconds), budget_seconds, cancel, clock,
+            probes=True, attempt=attempt, table_cap=CORE_MAX_NODES,
+        )  # fmt: skip
         if not result.winnable and not result.best_first:
             result = replace(result, best_first=_heuristic_first(table, state))
         return replace(result, seconds=clock() - start)
@@ -96,14 +97,18 @@ def solve(
     return _merged(second, first, clock() - start)
 
 
-#: Positions the compiled core may keep when no node budget is given: about 50 bytes
-#: each, the table copied while it grows: about 600 MB at the peak (some 15 CPU
-#: seconds of searching).
+#: Positions one search of the compiled core may keep: about 50 bytes each, the table
+#: copied while it grows: about 600 MB at the peak (some 10 CPU seconds of searching).
+#: Each search has its own table (the probes', the relaxation's, the main one), freed
+#: when it ends, so this bounds memory, not the work of all of them together.
 CORE_MAX_NODES = 12_000_000
 
 
-def _capped(budget_nodes: int | None) -> int:
-    return CORE_MAX_NODES if budget_nodes is None else min(budget_nodes, CORE_MAX_NODES)
+def _total(budget_nodes: int | None, budget_seconds: float | None) -> int | None:
+    """The core's node budget for all its searches: with no budget at all, one table's worth."""
+    if budget_nodes is None and budget_seconds is None:
+        return CORE_MAX_NODES
+    return budget_nodes
 
 
 def _heuristic_first(table: Table, state: State) -> tuple[Move, ...]:

@@ -78,6 +78,7 @@ def solve_complete(
     clock: Callable[[], float] = time.perf_counter,
     probes: bool = False,
     attempt: int = 0,
+    table_cap: int | None = None,
 ) -> SolveResult:
     """Search every move from ``state`` in compiled code.
 
@@ -92,6 +93,10 @@ def solve_complete(
     probes in other shuffled orders and runs its complete search in a
     shuffled order too (still every move from every position, so its "not
     winnable" is as sound).
+
+    ``table_cap`` limits the positions of each single search (probes, the
+    relaxation and the main search each keep their own table, freed when
+    they end): a bound on memory, where ``budget_nodes`` bounds the work.
 
     The answer means what :meth:`Search.run` on a complete table answers:
     ``NOT_WINNABLE`` only after an exhaustive search, ``UNKNOWN`` when
@@ -121,14 +126,14 @@ def solve_complete(
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
     if probes:
         code, nodes, short, won_in, furthest = _probes(
-            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS
+            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS, table_cap
         )
     if code == 2 and probes and not attempt and not check():
-        lost, more = _relaxed_lost(complete, state, budget_nodes, budget_seconds, clock, cancel)
+        lost, more = _relaxed_lost(complete, state, budget_nodes, budget_seconds, clock, cancel, table_cap)
         nodes += more
         code = 0 if lost else 2
     if code == 2 and not check():  # check() notes a cancel during the probes
-        rest = budget_nodes - nodes if budget_nodes is not None else None
+        rest = _within(budget_nodes - nodes if budget_nodes is not None else None, table_cap)
         order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
         code, _steps, more, short, furthest = _core.search(
             search_spec(complete, probes), state, rest, check if use_check else None, _CHECK_EVERY, order, True
@@ -156,6 +161,13 @@ def solve_complete(
         cancelled=cancelled,
         best_first=best_first,
     )
+
+
+def _within(limit: int | None, cap: int | None) -> int | None:
+    """A search's node limit under a cap (None: no limit)."""
+    if cap is None:
+        return limit
+    return cap if limit is None else min(limit, cap)
 
 
 def search_spec(table: Table, defer: bool = True) -> tuple:
@@ -193,6 +205,7 @@ def _probes(
     cancel: Callable[[], bool] | None,
     clock: Callable[[], float],
     first_seed: int = 0,
+    table_cap: int | None = None,
 ) -> tuple[int, int, list | None, Table, tuple | None]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
@@ -232,7 +245,7 @@ def _probes(
     used, size, seed, turn, furthest = 0, FIRST_PROBE, first_seed + 1, len(orders) - 1, None
     while (share is None or used < share) and not check():
         k = turn % len(orders)
-        limit = size if share is None else min(size, share - used)
+        limit = _within(size if share is None else min(size, share - used), table_cap)
         # the game without taking back is probed in the plain order first (seed 0)
         code, _steps, nodes, short, far = _core.search(specs[k], state, limit, check, _CHECK_EVERY, seed - k, True)
         used += nodes
@@ -276,6 +289,7 @@ def _relaxed_lost(
     budget_seconds: float | None,
     clock: Callable[[], float],
     cancel: Callable[[], bool] | None,
+    table_cap: int | None = None,
 ) -> tuple[bool, int]:
     """Whether the draw-1 relaxation is proven lost within its share of the budget, and its positions.
 
@@ -290,7 +304,7 @@ def _relaxed_lost(
     relaxed = relaxation(table)
     if relaxed is None or (budget_nodes is None and budget_seconds is None):
         return False, 0
-    share = int(budget_nodes * RELAX_SHARE) if budget_nodes is not None else None
+    share = _within(int(budget_nodes * RELAX_SHARE) if budget_nodes is not None else None, table_cap)
     until = clock() + budget_seconds * RELAX_SHARE if budget_seconds is not None else None
 
     def check() -> bool:
