@@ -1096,15 +1096,21 @@ seen_add(Seen *t, const Lookup *q, uint64_t bits, size_t at)
  * (each card accepted by the one below). Every move keeps them so (cards go only onto a
  * top that accepts them, or into a space), and then a column is its bottom card and, for
  * each card above, which of the (at most) two cards the one below accepts it is. */
+static int
+root_packs(const Spec *sp, const State *root)
+{
+    for (int j = 0; j < 4; j++)
+        for (int k = 1; k < root->len[j]; k++)
+            if (!sp->fits[root->col[j][k - 1] * NCARD + root->col[j][k]])
+                return 0;
+    return sp->choices_agree;
+}
+
 static void
 key_init(Seen *t, const Spec *sp, const State *root)
 {
     t->sp = sp;
-    t->packs = sp->choices_agree;
-    for (int j = 0; j < 4; j++)
-        for (int k = 1; k < root->len[j]; k++)
-            if (!sp->fits[root->col[j][k - 1] * NCARD + root->col[j][k]])
-                t->packs = 0;
+    t->packs = root_packs(sp, root);
 }
 
 /* Bits written into a Key, low bits first (count <= 52, v < 2^count); full past 127 bits */
@@ -1320,6 +1326,7 @@ claim(Run *r, const State *s, const Lookup *q)
         return 0;
     if (r->nodes >= r->limit)
         return CLAIM_STOP | OUT_STOPPED;
+    uint64_t before = e ? e->bits : 0;
     if (e)
         e->bits |= waste_covers(draw, s);
     else if (seen_add(&r->seen, q, waste_covers(draw, s), at) < 0)
@@ -1329,8 +1336,10 @@ claim(Run *r, const State *s, const Lookup *q)
         int stop = run_check(r);
         if (stop < 0)
             return CLAIM_STOP | 0x40;
-        if (stop)
+        if (stop) { /* never searched: a kept table must not say it was (keep_lost) */
+            seen_find(&r->seen, q, &at)->bits = before;
             return CLAIM_STOP | OUT_STOPPED;
+        }
     }
     return 1;
 }
@@ -1676,8 +1685,10 @@ run_search(Run *r, const State *root)
     Lookup q;
     lookup_of(&r->seen, root, &q);
     size_t at = 0;
-    seen_find(&r->seen, &q, &at);
-    if (seen_add(&r->seen, &q, waste_covers(r->sp->draw, root), at) < 0)
+    Entry *e = seen_find(&r->seen, &q, &at); /* there already in a kept table (Kept) */
+    if (e)
+        e->bits |= waste_covers(r->sp->draw, root);
+    else if (seen_add(&r->seen, &q, waste_covers(r->sp->draw, root), at) < 0)
         return OUT_NOMEM;
     r->nodes = 1;
     r->root = *root;
@@ -1916,15 +1927,115 @@ fail:
     return NULL;
 }
 
+/* ----- a table kept from one search of a position to the next ------------------------- */
+
+/* Where no move can be undone (whole piles only, no taking back), every position a search
+ * that stopped early searched to the end is lost at the waste positions it settled, and
+ * a later search of the same position in any order may skip it: fast.solve_complete keeps
+ * the probes' table for the next probe and the main search. A search that has ended (won,
+ * lost) leaves nothing to keep. */
+typedef struct {
+    Seen seen;     /* slots NULL: empty */
+    uint64_t root; /* the hash of the closed root's key, and its draw: one position, one game */
+    int draw;
+} Kept;
+
+#define KEPT_NAME "canfield.solver._core.Kept"
+
+static void
+kept_destroy(PyObject *capsule)
+{
+    Kept *k = PyCapsule_GetPointer(capsule, KEPT_NAME);
+    if (k) {
+        seen_free(&k->seen);
+        PyMem_Free(k);
+    }
+}
+
+static PyObject *
+py_kept(PyObject *self, PyObject *args)
+{
+    Kept *k = PyMem_Calloc(1, sizeof(Kept));
+    if (!k)
+        return PyErr_NoMemory();
+    PyObject *capsule = PyCapsule_New(k, KEPT_NAME, kept_destroy);
+    if (!capsule)
+        PyMem_Free(k);
+    return capsule;
+}
+
+/* kept_settled(kept) -> how many positions the table holds as settled (for tests) */
+static PyObject *
+py_kept_settled(PyObject *self, PyObject *arg)
+{
+    Kept *k = PyCapsule_GetPointer(arg, KEPT_NAME);
+    if (!k)
+        return NULL;
+    size_t n = 0;
+    for (size_t i = 0; k->seen.slots && i <= k->seen.mask; i++)
+        n += !is_free(&k->seen.slots[i]) && k->seen.slots[i].bits;
+    return PyLong_FromSize_t(n);
+}
+
+static int
+keeps(const Spec *sp)
+{
+    return !sp->take_back && sp->tail_mode == TAIL_WHOLE_ONLY;
+}
+
+/* What a stopped search leaves: its table, with the positions on its stack (not searched
+ * to the end) no longer settled at any waste position */
+static void
+keep_lost(Run *r)
+{
+    const Frame *frames = (const Frame *)r->frames.data;
+    for (size_t f = 0; f < r->frames.len; f++) {
+        Lookup q;
+        size_t at;
+        lookup_of(&r->seen, &frames[f].state, &q);
+        Entry *e = seen_find(&r->seen, &q, &at);
+        if (e)
+            e->bits = 0;
+    }
+}
+
+/* The table a search starts from: the kept one when it is for this position, else new */
+static int
+kept_take(Kept *k, Run *r, const State *root)
+{
+    Lookup q;
+    Seen probe = {0};
+    probe.sp = r->sp;
+    probe.packs = root_packs(r->sp, root);
+    lookup_of(&probe, root, &q);
+    if (k && k->seen.slots && (k->root != q.hash || k->draw != r->sp->draw || !keeps(r->sp))) {
+        PyErr_SetString(PyExc_ValueError, "a kept table is for one position of one game without undoable moves");
+        return -2;
+    }
+    if (k && k->seen.slots) {
+        r->seen = k->seen;
+        memset(&k->seen, 0, sizeof(Seen));
+        return 0;
+    }
+    if (k) {
+        k->root = q.hash;
+        k->draw = r->sp->draw;
+    }
+    return seen_init(&r->seen);
+}
+
 static PyObject *
 py_search(PyObject *self, PyObject *args)
 {
-    PyObject *spec_o, *state_o, *budget_o, *check_o;
+    PyObject *spec_o, *state_o, *budget_o, *check_o, *kept_o = Py_None;
     long long check_every;
     unsigned long long seed = 0;
     int with_line = 0;
-    if (!PyArg_ParseTuple(args, "OOOOL|Kp:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed,
-                          &with_line))
+    if (!PyArg_ParseTuple(args, "OOOOL|KpO:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed,
+                          &with_line, &kept_o))
+        return NULL;
+    Kept *kept = NULL;
+    if (kept_o != Py_None && !(kept = PyCapsule_GetPointer(kept_o, KEPT_NAME)))
         return NULL;
     if (check_o != Py_None && !PyCallable_Check(check_o)) {
         PyErr_SetString(PyExc_TypeError, "check must be callable or None");
@@ -1965,12 +2076,24 @@ py_search(PyObject *self, PyObject *args)
     Py_INCREF(spec_o);
     if (r.check)
         Py_INCREF(r.check);
+    closure(sp, &root);
+    int took = kept_take(kept, &r, &root);
+    if (took == -2) {
+        Py_DECREF(spec_o);
+        Py_XDECREF(r.check);
+        PyMem_Free(sp);
+        return NULL;
+    }
     r.save = PyEval_SaveThread();
-    if (seen_init(&r.seen) < 0) {
+    if (took < 0) {
         outcome = OUT_NOMEM;
     } else {
-        closure(sp, &root);
         outcome = run_search(&r, &root);
+        if (kept && outcome == OUT_STOPPED && keeps(sp)) {
+            keep_lost(&r);
+            kept->seen = r.seen;
+            memset(&r.seen, 0, sizeof(Seen));
+        }
     }
     seen_free(&r.seen);
     PyEval_RestoreThread(r.save);
@@ -2005,12 +2128,17 @@ static PyMethodDef methods[] = {
      "children(spec, state) -> [(priority, step, state)]: Table.children on a complete table."},
     {"closure", py_closure, METH_VARARGS, "closure(spec, state) -> state: Table.closure(state)[0]."},
     {"search", py_search, METH_VARARGS,
-     "search(spec, state, budget_nodes, check, check_every, seed=0, states=False) -> (outcome, steps, nodes).\n\n"
+     "search(spec, state, budget_nodes, check, check_every, seed=0, states=False, kept=None)\n"
+     "-> (outcome, steps, nodes).\n\n"
      "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
      "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true.\n"
      "seed: nonzero for a probe's shuffled order. line: two more items: for a win the shortened line\n"
      "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
-     "without a win the root's step toward the furthest position searched (Table.progress), else None."},
+     "without a win the root's step toward the furthest position searched (Table.progress), else None.\n"
+     "kept: a table from kept(), for searches of one position (any order) where no move can be undone:\n"
+     "it starts from the positions the last one that stopped searched to the end."},
+    {"kept", py_kept, METH_NOARGS, "kept() -> an empty table to keep between searches of one position (search)."},
+    {"kept_settled", py_kept_settled, METH_O, "kept_settled(kept) -> positions the kept table holds as settled."},
     {NULL, NULL, 0, NULL},
 };
 

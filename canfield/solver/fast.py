@@ -124,10 +124,12 @@ def solve_complete(
     if check():
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
+    kept = _core.kept() if probes and keeps_tables(complete) else None
     if probes:
         code, nodes, short, won_in, furthest = _probes(
-            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS, table_cap
-        )
+            complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS, table_cap,
+            kept,
+        )  # fmt: skip
     if code == 2 and probes and not attempt and not check():
         lost, more = _relaxed_lost(complete, state, budget_nodes, budget_seconds, clock, cancel, table_cap)
         nodes += more
@@ -136,7 +138,7 @@ def solve_complete(
         rest = _within(budget_nodes - nodes if budget_nodes is not None else None, table_cap)
         order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
         code, _steps, more, short, furthest = _core.search(
-            search_spec(complete, probes), state, rest, check if use_check else None, _CHECK_EVERY, order, True
+            search_spec(complete, probes), state, rest, check if use_check else None, _CHECK_EVERY, order, True, kept
         )
         nodes += more
     root, autos = complete.closure(state)
@@ -161,6 +163,17 @@ def solve_complete(
         cancelled=cancelled,
         best_first=best_first,
     )
+
+
+def keeps_tables(table: Table) -> bool:
+    """Whether searches of one position may hand on their table: when no move can be undone.
+
+    With whole piles only and no taking back, every move is for good (the
+    game has no cycles), so every position a stopped search searched to the
+    end is lost at the waste positions it settled, whatever the order: the
+    next probe and the main search skip them (``_core.kept``).
+    """
+    return not table.take_back and table.tail_mode is TailMoves.WHOLE_ONLY
 
 
 def _within(limit: int | None, cap: int | None) -> int | None:
@@ -206,6 +219,7 @@ def _probes(
     clock: Callable[[], float],
     first_seed: int = 0,
     table_cap: int | None = None,
+    kept: object = None,
 ) -> tuple[int, int, list | None, Table, tuple | None]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
@@ -247,7 +261,10 @@ def _probes(
         k = turn % len(orders)
         limit = _within(size if share is None else min(size, share - used), table_cap)
         # the game without taking back is probed in the plain order first (seed 0)
-        code, _steps, nodes, short, far = _core.search(specs[k], state, limit, check, _CHECK_EVERY, seed - k, True)
+        keep = kept if orders[k] is table else None
+        code, _steps, nodes, short, far = _core.search(
+            specs[k], state, limit, check, _CHECK_EVERY, seed - k, True, keep
+        )
         used += nodes
         if orders[k] is table:
             furthest = far
@@ -262,7 +279,7 @@ def _probes(
 
 
 #: The draw-1 relaxation of a draw-3 game (see :func:`_relaxed_lost`): its share of the budget.
-RELAX_SHARE = 0.25
+RELAX_SHARE = 0.1
 
 
 def relaxation(table: Table) -> Table | None:
