@@ -1936,8 +1936,7 @@ fail:
  * lost) leaves nothing to keep. */
 typedef struct {
     Seen seen;     /* slots NULL: empty */
-    uint64_t root; /* the hash of the closed root's key, and its draw: one position, one game */
-    int draw;
+    uint64_t root; /* the hash of the closed root's key and of the spec: one position, one game */
 } Kept;
 
 #define KEPT_NAME "canfield.solver._core.Kept"
@@ -1977,10 +1976,12 @@ py_kept_settled(PyObject *self, PyObject *arg)
     return PyLong_FromSize_t(n);
 }
 
+/* No move can be undone, and no move is left for later (a deferred move's position would be
+ * neither on the stack nor searched to the end) */
 static int
 keeps(const Spec *sp)
 {
-    return !sp->take_back && sp->tail_mode == TAIL_WHOLE_ONLY;
+    return !sp->take_back && sp->tail_mode == TAIL_WHOLE_ONLY && sp->twins == TWINS_OFF;
 }
 
 /* What a stopped search leaves: its table, with the positions on its stack (not searched
@@ -2008,7 +2009,8 @@ kept_take(Kept *k, Run *r, const State *root)
     probe.sp = r->sp;
     probe.packs = root_packs(r->sp, root);
     lookup_of(&probe, root, &q);
-    if (k && k->seen.slots && (k->root != q.hash || k->draw != r->sp->draw || !keeps(r->sp))) {
+    uint64_t id = q.hash ^ hash_key((const uint8_t *)r->sp, sizeof(Spec) & ~(size_t)7); /* sp is zeroed first */
+    if (k && k->seen.slots && (k->root != id || !keeps(r->sp))) {
         PyErr_SetString(PyExc_ValueError, "a kept table is for one position of one game without undoable moves");
         return -2;
     }
@@ -2017,10 +2019,8 @@ kept_take(Kept *k, Run *r, const State *root)
         memset(&k->seen, 0, sizeof(Seen));
         return 0;
     }
-    if (k) {
-        k->root = q.hash;
-        k->draw = r->sp->draw;
-    }
+    if (k)
+        k->root = id;
     return seen_init(&r->seen);
 }
 
@@ -2052,7 +2052,7 @@ py_search(PyObject *self, PyObject *args)
             return NULL;
         limit = b < 0 ? 0 : (uint64_t)b;
     }
-    Spec *sp = PyMem_Malloc(sizeof(Spec));
+    Spec *sp = PyMem_Calloc(1, sizeof(Spec)); /* zeroed: kept_take hashes it whole */
     if (!sp)
         return PyErr_NoMemory();
     State root;
@@ -2091,6 +2091,7 @@ py_search(PyObject *self, PyObject *args)
         outcome = run_search(&r, &root);
         if (kept && outcome == OUT_STOPPED && keeps(sp)) {
             keep_lost(&r);
+            r.seen.sp = NULL; /* sp is freed below; key_init sets it again */
             kept->seen = r.seen;
             memset(&r.seen, 0, sizeof(Seen));
         }

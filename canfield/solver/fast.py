@@ -130,12 +130,14 @@ def solve_complete(
             complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS, table_cap,
             kept,
         )  # fmt: skip
+    in_kept = nodes if kept is not None else 0  # the probes' positions stay in the kept table
     if code == 2 and probes and not attempt and not check():
         lost, more = _relaxed_lost(complete, state, budget_nodes, budget_seconds, clock, cancel, table_cap)
         nodes += more
         code = 0 if lost else 2
     if code == 2 and not check():  # check() notes a cancel during the probes
-        rest = _within(budget_nodes - nodes if budget_nodes is not None else None, table_cap)
+        cap = table_cap - in_kept if table_cap is not None else None  # one table: the cap bounds it all
+        rest = _within(budget_nodes - nodes if budget_nodes is not None else None, cap)
         order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
         code, _steps, more, short, furthest = _core.search(
             search_spec(complete, probes), state, rest, check if use_check else None, _CHECK_EVERY, order, True, kept

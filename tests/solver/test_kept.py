@@ -111,3 +111,24 @@ def test_a_position_claimed_just_before_check_stops_the_search_is_not_kept_as_se
     # after a longer search, what it searched to the end stays settled
     _core.search(search_spec(table), state, 5_000, None, 0, 0, True, kept)
     assert _core.kept_settled(kept) > 1_000
+
+
+def test_a_kept_table_is_for_one_game_only() -> None:
+    # the same deal dealt under classic rules: the same cards, another game
+    table, state = table_and_state(1028)
+    kept = _core.kept()
+    assert _core.search(search_spec(table), state, 1_000, None, 0, 0, True, kept)[0] == 2
+    classic, classic_state = table_and_state(1028, RULE_SETS["classic"].with_draw(3))
+    assert keeps_tables(classic)
+    with pytest.raises(ValueError, match="one game"):
+        _core.search(search_spec(classic), classic_state, 1_000, None, 0, 0, True, kept)
+
+
+def test_nothing_is_kept_when_moves_are_left_for_later() -> None:
+    # spec value 3 (tests only) defers every tail move: a position whose deferred moves are
+    # pending is neither on the stack nor searched to the end
+    table, state = table_and_state(1028)
+    kept = _core.kept()
+    spec = (*search_spec(table)[:-1], 3)
+    assert _core.search(spec, state, 5_000, None, 0, 0, True, kept)[0] == 2
+    assert _core.kept_settled(kept) == 0
