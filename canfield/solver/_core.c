@@ -1984,6 +1984,18 @@ keeps(const Spec *sp)
     return !sp->take_back && sp->tail_mode == TAIL_WHOLE_ONLY && sp->twins == TWINS_OFF;
 }
 
+/* keeps(spec) -> whether searches of one position may hand on their table (fast.keeps_tables) */
+static PyObject *
+py_keeps(PyObject *self, PyObject *spec_o)
+{
+    Spec *sp = PyMem_Malloc(sizeof(Spec));
+    if (!sp)
+        return PyErr_NoMemory();
+    PyObject *out = parse_spec(spec_o, sp) < 0 ? NULL : PyBool_FromLong(keeps(sp));
+    PyMem_Free(sp);
+    return out;
+}
+
 /* What a stopped search leaves: its table, with the positions on its stack (not searched
  * to the end) no longer settled at any waste position */
 static void
@@ -2004,24 +2016,25 @@ keep_lost(Run *r)
 static int
 kept_take(Kept *k, Run *r, const State *root)
 {
+    if (!k)
+        return seen_init(&r->seen);
     Lookup q;
     Seen probe = {0};
     probe.sp = r->sp;
     probe.packs = root_packs(r->sp, root);
     lookup_of(&probe, root, &q);
     uint64_t id = q.hash ^ hash_key((const uint8_t *)r->sp, sizeof(Spec) & ~(size_t)7); /* sp is zeroed first */
-    if (k && k->seen.slots && (k->root != id || !keeps(r->sp))) {
+    if (!k->seen.slots) {
+        k->root = id;
+        return seen_init(&r->seen);
+    }
+    if (k->root != id || !keeps(r->sp)) {
         PyErr_SetString(PyExc_ValueError, "a kept table is for one position of one game without undoable moves");
         return -2;
     }
-    if (k && k->seen.slots) {
-        r->seen = k->seen;
-        memset(&k->seen, 0, sizeof(Seen));
-        return 0;
-    }
-    if (k)
-        k->root = id;
-    return seen_init(&r->seen);
+    r->seen = k->seen;
+    memset(&k->seen, 0, sizeof(Seen));
+    return 0;
 }
 
 static PyObject *
@@ -2139,6 +2152,7 @@ static PyMethodDef methods[] = {
      "kept: a table from kept(), for searches of one position (any order) where no move can be undone:\n"
      "it starts from the positions the last one that stopped searched to the end."},
     {"kept", py_kept, METH_NOARGS, "kept() -> an empty table to keep between searches of one position (search)."},
+    {"keeps", py_keeps, METH_O, "keeps(spec) -> whether searches of one position may hand on their table."},
     {"kept_settled", py_kept_settled, METH_O, "kept_settled(kept) -> positions the kept table holds as settled."},
     {NULL, NULL, 0, NULL},
 };

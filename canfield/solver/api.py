@@ -99,8 +99,9 @@ def solve(
 
 #: Positions one search of the compiled core may keep: about 50 bytes each, the table
 #: copied while it grows: about 600 MB at the peak (some 10 CPU seconds of searching).
-#: Each search has its own table (the probes', the relaxation's, the main one), freed
-#: when it ends, so this bounds memory, not the work of all of them together.
+#: Each search has its own table (the probes', the relaxation's, the main one; where no
+#: move can be undone the probes and the main search share one), freed when it ends, so
+#: this bounds memory, not the work of all of them together.
 CORE_MAX_NODES = 12_000_000
 
 

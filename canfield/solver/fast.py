@@ -94,9 +94,10 @@ def solve_complete(
     shuffled order too (still every move from every position, so its "not
     winnable" is as sound).
 
-    ``table_cap`` limits the positions of each single search (probes, the
-    relaxation and the main search each keep their own table, freed when
-    they end): a bound on memory, where ``budget_nodes`` bounds the work.
+    ``table_cap`` limits the positions of each table (probes, the
+    relaxation and the main search each keep their own, freed when they
+    end, but where :func:`keeps_tables` the probes and the main search
+    share one): a bound on memory, where ``budget_nodes`` bounds the work.
 
     The answer means what :meth:`Search.run` on a complete table answers:
     ``NOT_WINNABLE`` only after an exhaustive search, ``UNKNOWN`` when
@@ -175,7 +176,25 @@ def keeps_tables(table: Table) -> bool:
     end is lost at the waste positions it settled, whatever the order: the
     next probe and the main search skip them (``_core.kept``).
     """
-    return not table.take_back and table.tail_mode is TailMoves.WHOLE_ONLY
+    return _core.keeps(search_spec(table))  # the rule lives in the core, which keeps them
+
+
+def _share(
+    part: float,
+    since: float,
+    budget_nodes: int | None,
+    budget_seconds: float | None,
+    clock: Callable[[], float],
+    cancel: Callable[[], bool] | None,
+) -> tuple[int | None, Callable[[], bool]]:
+    """A part of the budget from ``since``: its node limit, and a check() for its time or a cancel."""
+    share = int(budget_nodes * part) if budget_nodes is not None else None
+    until = since + budget_seconds * part if budget_seconds is not None else None
+
+    def check() -> bool:
+        return (until is not None and clock() >= until) or (cancel is not None and cancel())
+
+    return share, check
 
 
 def _within(limit: int | None, cap: int | None) -> int | None:
@@ -250,12 +269,7 @@ def _probes(
         orders.append(Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank,
                             table.reserve))  # fmt: skip
     part = PROBE_SHARE_TAKE_BACK if table.take_back else PROBE_SHARE
-    share = int(budget_nodes * part) if budget_nodes is not None else None
-    until = start + budget_seconds * part if budget_seconds is not None else None
-
-    def check() -> bool:
-        return (until is not None and clock() >= until) or (cancel is not None and cancel())
-
+    share, check = _share(part, start, budget_nodes, budget_seconds, clock, cancel)
     specs = [search_spec(t) for t in orders]
     # the game without taking back goes first: its lines never take a card back (5 points a card)
     used, size, seed, turn, furthest = 0, FIRST_PROBE, first_seed + 1, len(orders) - 1, None
@@ -323,14 +337,9 @@ def _relaxed_lost(
     relaxed = relaxation(table)
     if relaxed is None or (budget_nodes is None and budget_seconds is None):
         return False, 0
-    share = _within(int(budget_nodes * RELAX_SHARE) if budget_nodes is not None else None, table_cap)
-    until = clock() + budget_seconds * RELAX_SHARE if budget_seconds is not None else None
-
-    def check() -> bool:
-        return (until is not None and clock() >= until) or (cancel is not None and cancel())
-
+    share, check = _share(RELAX_SHARE, clock(), budget_nodes, budget_seconds, clock, cancel)
     code, _steps, nodes, _short, _furthest = _core.search(
-        search_spec(relaxed), state, share, check, _CHECK_EVERY, 0, True
+        search_spec(relaxed), state, _within(share, table_cap), check, _CHECK_EVERY, 0, True
     )
     return code == 0, nodes
 
