@@ -46,7 +46,7 @@ def _wrap(name: str, label: str) -> None:
 
 
 def _window():
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     # a fresh data folder: no saved game for the first move to take over (that is storage's work, not the gesture's)
     os.environ["CANFIELD_HOME"] = tempfile.mkdtemp(prefix="canfield-gestures-")

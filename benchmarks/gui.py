@@ -187,13 +187,13 @@ def _window():
     from PySide6.QtTest import QTest
 
     from canfield.engine import STOCK
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     window.table.animations = False
     # The solver replays a game from its deal and moves, which a hand-made position has not: its
     # winnability search fails (logged, and quieted here), so these figures have no search running.
-    logging.getLogger("canfield.ui.solver_tasks").setLevel(logging.CRITICAL)
+    logging.getLogger("canfield.ui.solving.tasks").setLevel(logging.CRITICAL)
     window.controller.new_game(long_column_game())
     draw = next(move for move in window.controller.game.legal_moves() if move.source == STOCK)
     window.controller.play(draw)  # a move: the clock runs
@@ -301,7 +301,9 @@ def main() -> None:
         os.environ["CANFIELD_HOME"] = home
         from PySide6.QtWidgets import QApplication
 
-        import canfield.ui  # noqa: F401  (the PySide6 workaround first)
+        from canfield.ui import startup as gc_start
+
+        gc_start.begin()  # as canfield.__main__ does
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
         window = _window()

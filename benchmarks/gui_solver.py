@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 def _searching(window, use_processes: bool):
     """Keep searches running back to back (fresh deals, 2 s each) until the returned stop() is called."""
     from canfield.engine import Game
-    from canfield.ui.solver_tasks import SolverTasks
+    from canfield.ui.solving.tasks import SolverTasks
 
     tasks = SolverTasks(window, use_processes=use_processes)
     state = {"on": True, "task": None}
@@ -123,7 +123,9 @@ def main() -> None:
         import gui
         from PySide6.QtWidgets import QApplication
 
-        import canfield.ui  # noqa: F401  (the PySide6 workaround first)
+        from canfield.ui import startup as gc_start
+
+        gc_start.begin()  # as canfield.__main__ does
         from canfield.engine.codes import DEAL_COUNT
 
         app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -101,7 +101,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     window.resize(1100, 760)

@@ -40,7 +40,7 @@ from canfield.solver.cli import sample_deals
 from canfield.solver.stats import percentile
 
 HINT_SECONDS = 1.0
-INDICATOR_SECONDS = 3.0  # the status indicator's budget (canfield/ui/solver_status.py, SolverStatus)
+INDICATOR_SECONDS = 3.0  # the status indicator's budget (canfield/ui/solving/status.py, SolverStatus)
 
 
 def bench_solve(deals: list[int], rules_name: str, draw: int, budget: float) -> None:

@@ -17,7 +17,7 @@ from canfield.engine import PROFILES
 from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
 if TYPE_CHECKING:
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -59,11 +59,14 @@ def main(argv: list[str] | None = None) -> int:
             why = exc.say(i18n.choose_language(i18n.AUTO)) if isinstance(exc, WordedError) else str(exc)
             print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
             return 2
+    from canfield.ui import startup
+
+    startup.begin()  # before Qt's widgets and the window are imported: they make most of start-up's objects
     from PySide6.QtWidgets import QApplication
 
     from canfield.storage import resolve_paths
-    from canfield.ui.instance import SingleInstance
-    from canfield.ui.signals import SignalQuit
+    from canfield.ui.shell.instance import SingleInstance
+    from canfield.ui.shell.signals import SignalQuit
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     # Claimed before the app is renamed: the lock records the program's own name, which Qt
@@ -98,8 +101,9 @@ def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
     from PySide6.QtWidgets import QApplication
 
     from canfield.resources import APP_ID, icon_path
-    from canfield.ui import MainWindow, language
-    from canfield.ui.settings import default_storage
+    from canfield.ui import language
+    from canfield.ui.shell.storage_port import default_storage
+    from canfield.ui.shell.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Canfield")
@@ -116,7 +120,7 @@ def bring_forward(window: MainWindow, request: dict) -> None:
 
     A deal named there starts as if chosen with New Game (asked first over a game in progress).
     """
-    from canfield.ui.window import make_game
+    from canfield.ui.shell.window import make_game
 
     while window.reopened is not None:  # rebuilt in another language: the newest one is showing
         window = window.reopened
@@ -136,7 +140,7 @@ def bring_forward(window: MainWindow, request: dict) -> None:
 
 def quit_cleanly(app: object) -> None:
     """A signal to end: every game window closes as with Quit (its game saved), then the app quits."""
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     for widget in app.topLevelWidgets():  # type: ignore[attr-defined]
         if isinstance(widget, MainWindow) and widget.isVisible():

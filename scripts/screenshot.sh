@@ -44,7 +44,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from canfield.engine import Move
-    from canfield.ui import MainWindow, language
+    from canfield.ui.shell.window import MainWindow
+    from canfield.ui import language
 
     out = Path(sys.argv[1])
     app = QApplication(sys.argv[:1])

@@ -52,7 +52,7 @@ def pile_number(pile: str) -> int | None:
 
 
 def pile_kind(pile: str) -> str:
-    """"column", "foundation", or the pile's own name (stock, waste, reserve)."""
+    """ "column", "foundation", or the pile's own name (stock, waste, reserve)."""
     if pile in COLUMNS:
         return "column"
     if pile in FOUNDATIONS:

@@ -1,9 +1,6 @@
-"""The desktop interface (the only package that imports Qt)."""
+"""The desktop interface: the only package that imports Qt.
 
-from . import startup
-
-startup.begin()  # before the imports below: they make most of start-up's objects
-
-from .window import MainWindow  # noqa: E402
-
-__all__ = ["MainWindow"]
+Importing it loads nothing and changes no global state; the window is
+``canfield.ui.shell.window.MainWindow``. ``docs/architecture.md`` maps the
+subpackages and which may import which.
+"""

@@ -8,15 +8,10 @@ words (``describe``, ``explain``, ``announce``) and the help pages.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from canfield import i18n
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 _PROPERTY = "canfield_language"
 
@@ -94,46 +89,3 @@ def choices() -> list[tuple[str, str]]:
         "%1", i18n.NATIVE_NAMES[i18n.choose_language(i18n.AUTO)]
     )
     return [("", system), *((code, i18n.NATIVE_NAMES[code]) for code in i18n.SUPPORTED)]
-
-
-_windows: list[MainWindow] = []  # windows rebuilt in another language (nothing else holds them)
-
-
-def reopen(window: MainWindow) -> MainWindow:
-    """Show the game again in the language of ``window.settings.language``, at once.
-
-    Qt widgets read their texts when they are built, so a new window is made
-    in the new language; it goes on with the same game, clock, place and size,
-    and the old window closes.
-    """
-    from .window import MainWindow
-
-    app = QCoreApplication.instance()
-    install(app, window.settings.language)
-    game = window.controller.game
-    new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
-    new.controller.take_over(window.controller)
-    new.session.adopt(window.session)  # same game: same undo count, stakes and saved-game file
-    new.table.animations = window.table.animations
-    new.setGeometry(window.normalGeometry() if window.isMaximized() else window.geometry())
-    if window.isMaximized():
-        new.showMaximized()
-    else:
-        new.show()
-    _windows.append(new)
-    new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
-    new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    _close_dialogs(window)  # the new window has its own; an old one left open would write stale settings
-    window.close()  # saves the game once more for resuming
-    window.session.retire()  # from now on only the new window keeps the game
-    return new
-
-
-def _close_dialogs(window: MainWindow) -> None:
-    """Close and delete every dialog of a window that is being replaced."""
-    from PySide6.QtWidgets import QDialog
-
-    for dialog in window.findChildren(QDialog):
-        dialog.blockSignals(True)  # closing must not count as a choice made in it
-        dialog.close()
-        dialog.deleteLater()

@@ -36,7 +36,5 @@ def rules_caption(game: Game) -> str:
     names = profile_texts()
     name = names[game.rules.name][0] if game.rules.name in names else game.rules.name
     return (
-        QCoreApplication.translate("MainWindow", "Rules: %1, draw %2")
-        .replace("%1", name)
-        .replace("%2", str(game.draw))
+        QCoreApplication.translate("MainWindow", "Rules: %1, draw %2").replace("%1", name).replace("%2", str(game.draw))
     )

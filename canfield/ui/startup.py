@@ -3,7 +3,7 @@
 Start-up makes some hundred thousand objects (PySide6's enum types, the modules,
 the window) and frees almost none, so the cyclic garbage collector would walk them
 in some 45 small collections for nothing (about 10 ms before the table shows).
-Importing :mod:`canfield.ui` raises the collector's first threshold; the table view
+``canfield.__main__`` (:func:`begin`) raises the collector's first threshold; the table view
 puts the usual one back just after it has painted its first frame (:func:`done`),
 and one collection then does the work.
 """

@@ -30,3 +30,11 @@ def stakes_text(bankroll: int, this_game: int | None) -> str:
     if this_game is not None:
         lines.append(QCoreApplication.translate("Table", "This game: %1").replace("%1", money(this_game)))
     return "\n".join(lines)
+
+
+def format_time(seconds: float) -> str:
+    """``m:ss`` or ``h:mm:ss``."""
+    s = int(seconds)
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"

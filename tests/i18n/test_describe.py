@@ -170,9 +170,7 @@ def test_other_positions_read_completely(lang, name):
 
 def test_other_positions_in_each_language():
     game = position(**OTHER_POSITIONS["waste, empty stock and reserve, empty column"])
-    assert game.describe("ar").startswith(
-        "رزمة السحب فارغة؛ كومة المهملات: ورقتان، العليا: 3 بستوني؛ الاحتياطي فارغ."
-    )
+    assert game.describe("ar").startswith("رزمة السحب فارغة؛ كومة المهملات: ورقتان، العليا: 3 بستوني؛ الاحتياطي فارغ.")
     assert "الأسس، رتبة البداية البنت: القلب حتى بنت القلب (1)" in game.describe("ar")
     assert game.describe("ar").endswith(
         "العمود 1: فارغ؛ العمود 2: 9 سباتي، 8 قلب؛ العمود 3: شايب الديناري؛ العمود 4: شايب البستوني."

@@ -59,16 +59,19 @@ def test_the_refresh_rebuilds_the_same_qm_files(refreshed, lang):
 
 def test_keep_plurals_puts_back_only_the_numerus_messages():
     before = (
-        "<TS><context>\n    <name>Table</name>\n    <message numerus=\"yes\">\n        <source>%n card(s)</source>\n"
+        '<TS><context>\n    <name>Table</name>\n    <message numerus="yes">\n        <source>%n card(s)</source>\n'
         "        <translation>\n            <numerusform>%n карта</numerusform>\n"
         "            <numerusform>%n карты</numerusform>\n            <numerusform>%n карт</numerusform>\n"
         "        </translation>\n    </message>\n    <message>\n        <source>Stock</source>\n"
         "        <translation>Запас</translation>\n    </message>\n</context></TS>"
     )
-    after = before.replace(before[before.index('<message numerus="yes">') : before.index("<message>\n")], (
-        "<message>\n        <source>%n card(s)</source>\n        <translation type=\"unfinished\"></translation>\n"
-        "    </message>\n    "
-    )).replace("Запас", "Новый запас")
+    after = before.replace(
+        before[before.index('<message numerus="yes">') : before.index("<message>\n")],
+        (
+            '<message>\n        <source>%n card(s)</source>\n        <translation type="unfinished"></translation>\n'
+            "    </message>\n    "
+        ),
+    ).replace("Запас", "Новый запас")
     text, restored = keep_plurals.restore(before, after)
     assert restored == 1
     assert "<numerusform>%n карт</numerusform>" in text

@@ -116,8 +116,10 @@ def _twin_move(table: Table, state: tuple, step: tuple) -> bool:
     if kind != COL_TO_COL or k == len(cols[i]) or not cols[j]:
         return False
     below, head, onto = cols[i][-k - 1], cols[i][-k], cols[j][-1]
-    return table.twin[below] == onto and table.fits[below * 52 + head] and not (
-        table._next(found, below) or table._next(found, onto)
+    return (
+        table.twin[below] == onto
+        and table.fits[below * 52 + head]
+        and not (table._next(found, below) or table._next(found, onto))
     )
 
 

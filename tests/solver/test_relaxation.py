@@ -77,7 +77,6 @@ def test_solve_proves_a_whole_pile_deal_lost_through_its_relaxation() -> None:
     assert not result.line
 
 
-
 def test_the_table_cap_bounds_each_search_not_their_sum(monkeypatch: pytest.MonkeyPatch) -> None:
     # Deal 1020 (paper-whole): its relaxation is lost after 16,894 positions. With a cap of
     # 20,000 on the whole of the probes, the relaxation and the main search, the relaxation

@@ -25,7 +25,8 @@ def window_in(qtbot, qapp, lang: str, size: tuple[int, int] = (1100, 760), befor
 
     ``before_show(window)`` runs before the window is shown (to fill its statistics, say).
     """
-    from canfield.ui import MainWindow, language
+    from canfield.ui import language
+    from canfield.ui.shell.window import MainWindow
 
     assert language.install(qapp, lang) == lang
     try:
@@ -46,7 +47,7 @@ def window_in(qtbot, qapp, lang: str, size: tuple[int, int] = (1100, 760), befor
 @pytest.fixture
 def window(qtbot):
     """The seed deal CF1-D3-AAAAACL in a shown window, animations off (tests turn them on when needed)."""
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     win.table.animations = False

@@ -29,9 +29,11 @@ def missing_tools(*extra: str) -> list[str]:
     lacking = [t for t in ("Xvfb", "dbus-launch", "openbox", "xdotool", "xprop", *extra) if shutil.which(t) is None]
     if not Path(BUS_LAUNCHER).exists():
         lacking.append(BUS_LAUNCHER)
-    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True) if Path(
-        SYSTEM_PYTHON
-    ).exists() else None
+    probe = (
+        subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True)
+        if Path(SYSTEM_PYTHON).exists()
+        else None
+    )
     if probe is None or probe.returncode != 0:
         lacking.append("python3-pyatspi")
     return lacking
@@ -63,8 +65,15 @@ class Desktop:
 
     def game_command(self, lang: str = "en") -> list[str]:
         """The command line that starts the seed game with accessibility on, in ``lang``."""
-        return ["env", *(f"{k}={v}" for k, v in game_env(self, lang).items()), sys.executable, "-m", "canfield",
-                "--code", "CF1-D3-AAAAACL"]
+        return [
+            "env",
+            *(f"{k}={v}" for k, v in game_env(self, lang).items()),
+            sys.executable,
+            "-m",
+            "canfield",
+            "--code",
+            "CF1-D3-AAAAACL",
+        ]
 
     def stop(self) -> None:
         """Stop every program started here, newest first, then the session bus."""
@@ -103,8 +112,11 @@ def start_desktop(home: Path) -> Desktop:
     env.update({"HOME": str(home), "XDG_RUNTIME_DIR": str(run), "XDG_CONFIG_HOME": str(home / ".config")})
     desktop = Desktop(home, env)
     read, write = os.pipe()
-    desktop.start(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
-                  pass_fds=(write,), stderr=subprocess.DEVNULL)
+    desktop.start(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     with os.fdopen(read) as pipe:
         env["DISPLAY"] = ":" + pipe.readline().strip()
@@ -128,8 +140,7 @@ def _wait_for_window_manager(env: dict[str, str], openbox: subprocess.Popen, tim
     """Until openbox manages the screen (a window mapped before that never gets the keyboard focus)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and openbox.poll() is None:
-        probe = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True,
-                               text=True)
+        probe = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True, text=True)
         if "window id" in probe.stdout:
             time.sleep(0.3)
             return True

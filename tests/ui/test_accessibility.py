@@ -13,7 +13,7 @@ from canfield import help as rules_help
 from canfield.engine import Game, IllegalMove, Move
 from canfield.engine.describe import announce, describe_pile
 from canfield.engine.words import explain
-from canfield.ui.keyboard import TAB_ORDER
+from canfield.ui.table.keyboard import TAB_ORDER
 from tests.engine.test_game_api import SEED_AFTER_THREE, SEED_START
 from tests.ui.conftest import window_in
 from tests.ui.keys import go_to, play_by_keys, press
@@ -117,7 +117,7 @@ def test_a_walk_along_a_column_is_said(window):
 
 def test_a_resumed_game_is_announced_as_resumed(qtbot):
     from canfield.storage import Storage
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     game = Game.from_code("CF1-D3-AAAAACL", "canfield")
     game.play(Move("reserve", "c2", 1))
@@ -264,7 +264,8 @@ def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot,
 
 def test_language_setting_is_used_at_the_next_start(qtbot, qapp):
     from canfield.storage import Storage
-    from canfield.ui import MainWindow, language
+    from canfield.ui import language
+    from canfield.ui.shell.window import MainWindow
 
     store = Storage()
     store.settings.language = "ru"
@@ -307,7 +308,7 @@ def test_one_channel_per_reader_the_announcement_or_the_focused_pile(window, mon
 
 
 def test_a_reader_that_listens_for_announcements_is_recognised():
-    from canfield.ui.readers import listens_for_announcements
+    from canfield.ui.access.readers import listens_for_announcements
 
     orca43 = 'array [ struct { string ":1.8" string "Object:StateChanged:Focused" } ]'
     assert not listens_for_announcements(orca43)
@@ -352,7 +353,7 @@ def test_the_clock_is_read_as_shown_without_renaming_itself(window, qtbot):
 
 def test_the_winnable_indicator_is_plain_text(window, qtbot):
     """A rich-text label made Qt send text events for an interface without text (the atspi warning)."""
-    from canfield.ui.solver_status import WinnableLabel
+    from canfield.ui.solving.status import WinnableLabel
 
     label = WinnableLabel()
     label.show_state("winnable")
@@ -365,7 +366,7 @@ def test_readers_off_linux_use_announcements_and_ask_no_bus(qapp, monkeypatch):
     """Windows and macOS have no AT-SPI registry: Qt gives announcements to UIA / NSAccessibility."""
     import sys
 
-    from canfield.ui import readers
+    from canfield.ui.access import readers
 
     monkeypatch.setattr(sys, "platform", "win32")
     asked = []
@@ -380,7 +381,7 @@ def test_readers_without_qt_dbus_do_not_fail(qapp, monkeypatch):
     """A bundle may leave out PySide6.QtDBus: then there is no bus to ask, and nothing breaks."""
     import builtins
 
-    from canfield.ui import readers
+    from canfield.ui.access import readers
 
     real_import = builtins.__import__
 

@@ -100,7 +100,7 @@ def test_escape_cancels_a_drag_and_the_cards_glide_home(window, qtbot):
 
 
 def test_a_new_game_is_dealt_from_the_stock_one_card_after_another(window, qtbot):
-    from canfield.ui import speeds
+    from canfield.ui.table import speeds
 
     window.table.animations = True
     window.controller.restart()

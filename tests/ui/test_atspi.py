@@ -20,8 +20,14 @@ BOARD_START = "Stock: 34 cards; waste empty;"  # how describe() begins: the whol
 
 
 def run_client(desktop, keys: list[str], announcements: bool = False, lang: str = "en") -> tuple[dict, str]:
-    args = [SYSTEM_PYTHON, str(CLIENT), *(["--announcements"] if announcements else []), *keys, "--",
-            *desktop.game_command(lang)]
+    args = [
+        SYSTEM_PYTHON,
+        str(CLIENT),
+        *(["--announcements"] if announcements else []),
+        *keys,
+        "--",
+        *desktop.game_command(lang),
+    ]
     done = subprocess.run(args, env=desktop.env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     return json.loads(done.stdout), done.stderr
@@ -55,10 +61,20 @@ def test_the_first_move_by_keyboard_pile_by_pile(desktop):
         "[list item] Column 2: king of hearts, queen of clubs",
     ]
     assert [focused(s["events"]) for s in steps] == [
-        [], ["Reserve: 13 cards, top: queen of clubs"], [], ["Column 1: 6 of clubs"], ["Column 2: king of hearts"], []
+        [],
+        ["Reserve: 13 cards, top: queen of clubs"],
+        [],
+        ["Column 1: 6 of clubs"],
+        ["Column 2: king of hearts"],
+        [],
     ]
     assert [said_on_piles(s["events"]) for s in steps] == [
-        ["Stock: 34 cards"], [], ["Picked up: queen of clubs."], [], [], [MOVE]  # the ring shows: its pile is said
+        ["Stock: 34 cards"],
+        [],
+        ["Picked up: queen of clubs."],
+        [],
+        [],
+        [MOVE],  # the ring shows: its pile is said
     ]
     every = [e for s in [start, *steps] for e in s["events"]]
     # the board is never sent as a change of what a reader is on; the clock never renames itself
@@ -71,7 +87,12 @@ def test_a_reader_that_listens_for_announcements_gets_them_instead(desktop):
     result, _ = run_client(desktop, [*FIRST_MOVE, "Up", "Up", "Up"], announcements=True)
     steps = result["steps"]
     assert [announced(s["events"]) for s in steps[:6]] == [
-        ["Stock: 34 cards"], [], ["Picked up: queen of clubs."], [], [], [MOVE]
+        ["Stock: 34 cards"],
+        [],
+        ["Picked up: queen of clubs."],
+        [],
+        [],
+        [MOVE],
     ]
     assert not [said_on_piles(s["events"]) for s in steps if said_on_piles(s["events"])]  # one channel only
     assert steps[6]["focus"] == "[list item] Column 2: king of hearts and 1 card on it"  # up the column's fan

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from canfield.ui import MainWindow, language
+from canfield.ui import language
+from canfield.ui.shell.window import MainWindow
 
 
 @pytest.fixture

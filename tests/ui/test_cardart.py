@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from canfield.engine import ALL_CARDS, Card
-from canfield.ui.cardart import BACKS, CardPainter, CardStyle
+from canfield.ui.table.cardart import BACKS, CardPainter, CardStyle
 
 
 def _image(painter: CardPainter, card: Card | None, w: float = 100, dpr: float = 1.0) -> QImage:
@@ -114,7 +114,7 @@ def test_the_table_mirrors_its_faces_in_right_to_left(qapp):
 
     from canfield.engine import Game
     from canfield.ui.controller import GameController
-    from canfield.ui.scene import TableScene
+    from canfield.ui.table.scene import TableScene
 
     qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     try:

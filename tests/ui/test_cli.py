@@ -61,7 +61,7 @@ def test_smoke_test_opens_the_deal_and_quits_cleanly():
 
 
 def test_window_opens_straight_into_the_code(qtbot):
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     win = MainWindow(code=" cf1-d1-aaaaacl ", profile="canfield")
     qtbot.addWidget(win)
@@ -70,7 +70,7 @@ def test_window_opens_straight_into_the_code(qtbot):
 
 def test_code_follows_the_default_profile_when_it_can(qtbot, tmp_path):
     from canfield.storage import Storage
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     store = Storage(tmp_path)
     store.settings.default_profile = "strict"

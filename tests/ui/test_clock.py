@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canfield.ui.statusbar import format_time
+from canfield.ui.texts import format_time
 from tests.ui.mouse import drag_card
 
 

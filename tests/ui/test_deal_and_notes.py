@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from canfield.engine import COLUMNS, STOCK, Move
-from canfield.ui import speeds
-from canfield.ui.items import FLYING_Z
+from canfield.ui.table import speeds
+from canfield.ui.table.items import FLYING_Z
 from tests.ui.mouse import LEFT, card_item, grab_point, to_view
 from tests.ui.test_long_columns_readable import long_column_game
 from tests.ui.test_session import open_window

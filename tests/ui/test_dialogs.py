@@ -152,7 +152,7 @@ def test_strict_stall_is_announced_with_end_attempt_and_undo(window):
 
 def test_settings_persist_between_runs(qtbot, tmp_path):
     from canfield.storage import Storage
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     first = MainWindow(code="CF1-D3-AAAAACL", storage=Storage(tmp_path))
     qtbot.addWidget(first)
@@ -171,7 +171,7 @@ def test_settings_persist_between_runs(qtbot, tmp_path):
 def test_damaged_settings_are_reported_once_without_blocking(qtbot, tmp_path):
     from canfield.storage import Storage
     from canfield.storage.paths import SETTINGS_FILE
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     (tmp_path / SETTINGS_FILE).write_text("{ not json")
     window = MainWindow(storage=Storage(tmp_path))

@@ -7,8 +7,8 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 
 from canfield.storage import Settings, Storage
-from canfield.ui import MainWindow
-from canfield.ui.geometry import DEFAULT_SIZE, MIN_SIZE, Placement, plan
+from canfield.ui.shell.geometry import DEFAULT_SIZE, MIN_SIZE, Placement, plan
+from canfield.ui.shell.window import MainWindow
 
 LEFT = QRect(0, 0, 1920, 1050)  # two screens side by side (available areas)
 RIGHT = QRect(1920, 0, 1280, 1000)

@@ -124,7 +124,7 @@ def test_hint_in_a_thread_as_well(window, qtbot):
 def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkeypatch):
     """A machine where processes cannot start (or keep dying): the window falls back to a thread."""
     from canfield.solver import worker
-    from canfield.ui import solver_tasks
+    from canfield.ui.solving import tasks as solver_tasks
 
     def refuse() -> None:
         raise OSError("no processes here")
@@ -143,7 +143,7 @@ def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkey
 def test_a_hint_that_would_win_does_not_say_you_won(qapp):
     # Before: the hint reused the move's announcement, "...: you won!", before the move was played.
     from canfield.solver import Hint, Outcome
-    from canfield.ui.hints import hint_text
+    from canfield.ui.solving.hints import hint_text
 
     game = Game.from_code("CF1-D3-AAAAACL")
     for move in WON_LINE[:-1]:

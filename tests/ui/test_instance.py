@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from canfield.__main__ import bring_forward
-from canfield.ui.instance import SingleInstance
+from canfield.ui.shell.instance import SingleInstance
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,7 +49,7 @@ def test_a_second_start_hands_its_code_to_the_running_one_and_ends(qtbot, qapp, 
 
 
 def test_a_second_start_goes_on_alone_when_the_running_one_does_not_answer(qapp, private_home, monkeypatch) -> None:
-    monkeypatch.setattr("canfield.ui.instance.HANDOVER_WAIT", 0.3)
+    monkeypatch.setattr("canfield.ui.shell.instance.HANDOVER_WAIT", 0.3)
     name = qapp.applicationName()
     qapp.setApplicationName(Path(os.path.realpath(sys.executable)).name)
     first = SingleInstance(private_home)
@@ -84,7 +84,7 @@ def test_the_running_window_comes_forward_on_the_deal_asked_for(window) -> None:
 FOUR_MOVES = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer
-    import canfield.ui.window as W
+    import canfield.ui.shell.window as W
     from canfield.__main__ import main
 
     show = W.MainWindow.show

@@ -38,6 +38,7 @@ ARABIC_INDIC = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
 @pytest.fixture(params=LANGS)
 def lang_window(request, qapp, qtbot):
     """A shown window in one language, with a few games in its statistics."""
+
     def a_few_games(win) -> None:
         for won, cards, mode in ((True, 52, "canfield-d3"), (False, 31, "canfield-d3"), (False, 13, "strict")):
             win.storage.record_game(GameResult(mode=mode, won=won, cards=cards, score=5 * cards, seconds=99.0, undos=1))

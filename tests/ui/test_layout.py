@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES
-from canfield.ui.layout import CARD_H, COLUMN_FAN, compute
+from canfield.ui.table.layout import CARD_H, COLUMN_FAN, compute
 
 SIZES = [(800, 560), (1024, 700), (1280, 760), (1920, 1040), (3840, 2100), (700, 900), (2400, 500)]
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from canfield.ui.layout import CARD_H, READABLE_FAN
+from canfield.ui.table.layout import CARD_H, READABLE_FAN
 from tests.engine.positions import position
 from tests.ui.mouse import LEFT, card_item, grab_point, to_view
 

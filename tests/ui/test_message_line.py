@@ -41,7 +41,7 @@ def longest_refusal(lang: str) -> str:
 
 def longest_hint(lang: str) -> str:
     """The longest hint along the seed deal's winning line (moves with refills included)."""
-    from canfield.ui.hints import hint_text
+    from canfield.ui.solving.hints import hint_text
 
     game = Game.from_code("CF1-D3-AAAAACL", "canfield")
     texts = []

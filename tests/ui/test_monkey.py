@@ -103,7 +103,7 @@ class Monkey:
 
 @pytest.mark.parametrize(("profile", "events", "seed"), [("canfield", 2500, 7), ("strict", 700, 11)])
 def test_monkey(qtbot, profile, events, seed):
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     window = MainWindow(code="CF1-D3-AAAAACL", profile=profile)
     qtbot.addWidget(window)

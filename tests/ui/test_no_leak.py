@@ -40,7 +40,7 @@ def _play(window, qtbot, rng: random.Random, moves: int) -> None:
 
 
 def speeds_ms() -> int:
-    from canfield.ui import speeds
+    from canfield.ui.table import speeds
 
     return speeds.MOVE_MS + speeds.NUDGE_MS + 100
 

@@ -27,15 +27,35 @@ SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*)' ?(?:voi
 KEY_S = 2.0  # Orca speaks within this after a key (Arabic takes it longer than English)
 #: (key, what it does): "focus" pile, "move" (source, target, count), "pick", "refuse" (source, target), ...
 SCRIPT = [
-    ("Down", "ring"), ("Down", ("focus", "reserve")), ("Return", "pick"), ("Right", ("focus", "c1")),
-    ("Right", ("focus", "c2")), ("Return", ("move", "reserve", "c2", 1)),
-    ("Left", ("focus", "c1")), ("Left", ("focus", "reserve")), ("Return", "pick"), ("Up", ("focus", "waste")),
-    ("Right", ("focus", "f1")), ("Return", ("move", "reserve", "f1", 1)),
-    ("Down", ("focus", "c1")), ("Right", ("focus", "c2")), ("Up", "walk"), ("Return", "pick"),
-    ("Right", ("focus", "c3")), ("Right", ("focus", "c4")), ("Return", ("move", "c2", "c4", 2)),
-    ("Left", ("focus", "c3")), ("Left", ("focus", "c2")), ("Left", ("focus", "c1")), ("Return", "pick"),
-    ("Right", ("focus", "c2")), ("Right", ("focus", "c3")), ("Return", ("refuse", "c1", "c3")),
-    ("Escape", "put back"), ("b", "board"), ("d", "draw"),
+    ("Down", "ring"),
+    ("Down", ("focus", "reserve")),
+    ("Return", "pick"),
+    ("Right", ("focus", "c1")),
+    ("Right", ("focus", "c2")),
+    ("Return", ("move", "reserve", "c2", 1)),
+    ("Left", ("focus", "c1")),
+    ("Left", ("focus", "reserve")),
+    ("Return", "pick"),
+    ("Up", ("focus", "waste")),
+    ("Right", ("focus", "f1")),
+    ("Return", ("move", "reserve", "f1", 1)),
+    ("Down", ("focus", "c1")),
+    ("Right", ("focus", "c2")),
+    ("Up", "walk"),
+    ("Return", "pick"),
+    ("Right", ("focus", "c3")),
+    ("Right", ("focus", "c4")),
+    ("Return", ("move", "c2", "c4", 2)),
+    ("Left", ("focus", "c3")),
+    ("Left", ("focus", "c2")),
+    ("Left", ("focus", "c1")),
+    ("Return", "pick"),
+    ("Right", ("focus", "c2")),
+    ("Right", ("focus", "c3")),
+    ("Return", ("refuse", "c1", "c3")),
+    ("Escape", "put back"),
+    ("b", "board"),
+    ("d", "draw"),
 ]
 MIRRORED = {"Left": "Right", "Right": "Left"}  # the Arabic table is mirrored: so are the arrows
 
@@ -53,8 +73,9 @@ def start_orca(desktop: Desktop) -> tuple[Path, subprocess.Popen]:
     socket = Path(desktop.env["XDG_RUNTIME_DIR"]) / "speech-dispatcher" / "speechd.sock"
     wait_until(socket.exists, "speech-dispatcher")
     log = home / "orca.log"
-    orca = desktop.start(["orca", "--replace", f"--debug-file={log}"], stdout=subprocess.DEVNULL,
-                         stderr=subprocess.DEVNULL)
+    orca = desktop.start(
+        ["orca", "--replace", f"--debug-file={log}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     # a buffered log: its first part is on disk once Orca has got well into starting (then it speaks)
     wait_until(lambda: log.exists() and log.stat().st_size > 8192, "Orca's start")
     time.sleep(3)
@@ -101,14 +122,18 @@ def test_orca_names_the_focus_and_speaks_each_result_once(desktop, lang):
     log, orca = start_orca(desktop)
     game_process = desktop.start(desktop.game_command(lang), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     # Orca's log is buffered, so the game's window tells when it is up, not the greeting in the log
-    subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(game_process.pid)],
-                   env=desktop.env, check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(game_process.pid)],
+        env=desktop.env,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     time.sleep(3 * KEY_S)  # the table takes the focus and greets
     sent: list[float] = []
     for key, _ in SCRIPT:
         sent.append(now())
-        subprocess.run(["xdotool", "key", MIRRORED.get(key, key) if lang == "ar" else key], env=desktop.env,
-                       check=True)
+        subprocess.run(["xdotool", "key", MIRRORED.get(key, key) if lang == "ar" else key], env=desktop.env, check=True)
         time.sleep(KEY_S)
     orca.terminate()  # its log is written through a buffer: whole once it has quit
     orca.wait(20)

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = """
 import json
 from PySide6.QtWidgets import QApplication
-from canfield.ui import MainWindow
+from canfield.ui.shell.window import MainWindow
 app = QApplication([])
 w = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
 w.table.animations = False

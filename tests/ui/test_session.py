@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from canfield.engine import Game, Move
 from canfield.storage import Storage
 from canfield.storage.casino import HOYLE
-from canfield.ui import MainWindow
-from canfield.ui.session import SAVE_EVERY
+from canfield.ui.shell.session import SAVE_EVERY
+from canfield.ui.shell.window import MainWindow
 from tests.engine.test_game_api import SEED_START
 from tests.engine.test_stall import stuck
 from tests.ui.mouse import card_item, click, drag, drag_card, drop_point, grab_point
@@ -280,7 +280,7 @@ def test_a_resumed_game_keeps_its_undo_count_and_stakes(qtbot):
 
 
 def test_canfield_with_no_arguments_resumes(qtbot, monkeypatch):
-    import canfield.ui
+    import canfield.ui.shell.window
     from canfield.__main__ import main
 
     store = Storage()
@@ -295,7 +295,7 @@ def test_canfield_with_no_arguments_resumes(qtbot, monkeypatch):
             opened.append(self)
             qtbot.addWidget(self)
 
-    monkeypatch.setattr(canfield.ui, "MainWindow", Recorded)
+    monkeypatch.setattr(canfield.ui.shell.window, "MainWindow", Recorded)
     assert main(["--smoke-test"]) == 0
     assert opened[0].controller.game.to_dict() == game.to_dict() and opened[0].controller.elapsed() == 42.0
     assert main(["--smoke-test", "--code", "CF1-D3-AAAAACL"]) == 0

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from canfield.ui import startup
-from canfield.ui.items import draw_pixmap
+from canfield.ui.table.items import draw_pixmap
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ def test_collector_runs_rarely_while_starting_then_as_usual(fresh_startup):
 
 
 def test_first_frame_puts_the_usual_threshold_back(fresh_startup, qtbot):
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     gc.set_threshold(700, 10, 10)
     startup.begin()
@@ -69,7 +69,7 @@ def test_a_pixmap_of_its_size_is_copied_whole_and_another_is_scaled_to_fit(qapp)
 
 
 def test_solver_features_arrive_just_after_the_first_frame(qtbot):
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     qtbot.addWidget(win)
@@ -82,7 +82,7 @@ def test_solver_features_arrive_just_after_the_first_frame(qtbot):
 
 
 def test_solver_features_install_when_asked_for_before_the_window_shows(qtbot):
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
     qtbot.addWidget(win)

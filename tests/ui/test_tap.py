@@ -147,7 +147,7 @@ def test_a_double_click_after_a_tap_that_had_nowhere_to_go_does_nothing_more(win
 
 
 def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(window, qtbot):
-    from canfield.ui.items import REFUSED
+    from canfield.ui.table.items import REFUSED
 
     assert not window.table.animations
     item = card_item(window, "6C")
@@ -159,8 +159,8 @@ def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(win
 
 
 def test_with_motion_off_a_second_refusal_keeps_its_whole_outline(window, qtbot):
-    from canfield.ui import speeds
-    from canfield.ui.items import REFUSED
+    from canfield.ui.table import speeds
+    from canfield.ui.table.items import REFUSED
 
     item = card_item(window, "6C")
     click(window, grab_point(item))

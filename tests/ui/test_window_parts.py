@@ -85,7 +85,7 @@ def test_toolbar_buttons_play_undo_and_redo(window, qtbot):
 
 def test_the_toolbar_hides_from_the_view_menu_and_stays_hidden_next_time(window, qtbot):
     from canfield.storage import Storage
-    from canfield.ui import MainWindow
+    from canfield.ui.shell.window import MainWindow
 
     window.acts.show_toolbar.trigger()
     assert not window.toolbar.isVisible() and window.settings.toolbar is False

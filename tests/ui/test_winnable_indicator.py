@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from canfield.engine import Game, Move
-from canfield.ui.solver_status import STATES
+from canfield.ui.solving.status import STATES
 from tests.ui.mouse import drag_card
 
 # A deal the solver proves winnable, where putting the reserve's 7 on column 3 first loses it (proven quickly).

@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from canfield import __version__
 from canfield.resources import APP_NAME, HOME_PAGE, LICENSE_NAME
-
-from ..buttons import name_buttons
+from canfield.ui.dialogs.buttons import name_buttons
 
 
 class AboutDialog(QDialog):

@@ -6,8 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from canfield import help as rules_help
-
-from ..buttons import name_buttons
+from canfield.ui.dialogs.buttons import name_buttons
 
 
 class HelpDialog(QDialog):

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
 
 from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 from canfield.engine.errors import WordedError
-
-from .. import language
-from ..buttons import name_buttons
-from ..profiles import profile_texts
+from canfield.ui import language
+from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
 
@@ -137,7 +136,6 @@ class NewGameDialog(QDialog):
             self.code_note.setText(self.tr("A new random deal."))
             self.code_note.setStyleSheet("")
         QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
-
 
     def _fit(self) -> None:
         """Grow to what the wrapped texts need now (a code error adds lines; player review B9).

@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QWidget
 
 from canfield.engine import Game, Scoring
-
-from ..statusbar import format_time
+from canfield.ui.texts import format_time
 
 
 class WinDialog(QMessageBox):

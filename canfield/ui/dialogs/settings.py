@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import language
-from ..buttons import name_buttons
-from ..cardart import BACKS, TABLES
-from ..profiles import profile_texts
+from canfield.ui import language
+from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.profiles import profile_texts
+from canfield.ui.table.cardart import BACKS, TABLES
 
 
 class SettingsDialog(QDialog):

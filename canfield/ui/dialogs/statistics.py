@@ -23,10 +23,8 @@ from PySide6.QtWidgets import (
 
 from canfield.storage import MODE_LABELS, MODES, GameResult, ModeStats
 from canfield.storage.stats import CASINO_MODE, POINT_MODES
-
-from ..buttons import name_buttons
-from ..statusbar import format_time
-from ..texts import money
+from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.texts import format_time, money
 
 NONE = "—"  # a figure that does not exist yet (no game, no win) or does not apply to the mode
 

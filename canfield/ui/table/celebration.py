@@ -7,9 +7,8 @@ import random
 from PySide6.QtCore import QPointF, QPropertyAnimation
 
 from canfield.engine import FOUNDATIONS
-
-from . import speeds
-from .items import CardItem, owned
+from canfield.ui.table import speeds
+from canfield.ui.table.items import CardItem, owned
 
 _STEPS = 48  # key frames per flight
 

@@ -1,6 +1,6 @@
 """A table that speaks: accessible name and description, one-sentence announcements, keyboard actions, help.
 
-:func:`install` hooks it all into a :class:`~canfield.ui.window.MainWindow`:
+:func:`install` hooks it all into a :class:`~canfield.ui.shell.window.MainWindow`:
 each pile is an accessible object of its own, focused as the keyboard
 ring moves (:mod:`.table_access`); the table view's accessible description
 is ``describe(lang)`` of the position; every new game, move, refused move,
@@ -20,15 +20,14 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine.describe import announce
 from canfield.play import ChangeKind
-
-from .controller import Change
-from .keyboard import KeyboardPlay
-from .readers import Readers
-from .table_access import TableAccess
+from canfield.ui.access.readers import Readers
+from canfield.ui.access.table_access import TableAccess
+from canfield.ui.controller import Change
+from canfield.ui.table.keyboard import KeyboardPlay
 
 if TYPE_CHECKING:  # the help page loads on first use: a faster start
-    from .dialogs.help import HelpDialog
-    from .window import MainWindow
+    from canfield.ui.dialogs.help import HelpDialog
+    from canfield.ui.shell.window import MainWindow
 
 try:  # Qt 6.8 and later: readers that speak announcements hear the sentence at once
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -244,8 +243,7 @@ class Access(QObject):
     def show_help(self) -> None:
         """The "How to play" page of the current game's rule profile."""
         from canfield import help as rules_help  # with importlib.resources: loaded on first use
-
-        from .dialogs.help import HelpDialog
+        from canfield.ui.dialogs.help import HelpDialog
 
         rules = self.window.controller.game.rules.name
         profile = rules if rules in rules_help.PROFILES else "canfield"

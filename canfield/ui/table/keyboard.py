@@ -18,10 +18,9 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Refusal
 from canfield.engine.words import words_for
 from canfield.play import ChangeKind, Lift
-
-from .controller import Change, GameController
-from .items import LIFTED_Z
-from .scene import TableScene
+from canfield.ui.controller import Change, GameController
+from canfield.ui.table.items import LIFTED_Z
+from canfield.ui.table.scene import TableScene
 
 TOP_ROW = (STOCK, WASTE, *FOUNDATIONS)
 BOTTOM_ROW = (RESERVE, *COLUMNS)

@@ -3,7 +3,7 @@
 Every result is said once, through one channel per reader: an announcement
 (``object:announcement``) when some client on the AT-SPI bus has asked for
 those events, otherwise the focused pile's description change (see
-:meth:`canfield.ui.table_access.TableAccess.tell`). A reader that speaks
+:meth:`canfield.ui.access.table_access.TableAccess.tell`). A reader that speaks
 announcements (Orca 45 and later) also speaks a description change of the
 focused object, so sending both would say every sentence twice; Orca 43
 listens for no announcements, so it gets only the description change.
@@ -65,8 +65,9 @@ class Readers(QObject):
         process.setProcessEnvironment(env)
         process.finished.connect(lambda *_: self._read(process))
         self._process = process
-        process.start(dbus_send, ["--session", "--print-reply", "--type=method_call", f"--dest={service}", path,
-                                  method])
+        process.start(
+            dbus_send, ["--session", "--print-reply", "--type=method_call", f"--dest={service}", path, method]
+        )
 
     def _read(self, process: QProcess) -> None:
         out = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")

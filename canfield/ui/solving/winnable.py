@@ -13,10 +13,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from canfield.engine import Game, Rules
 from canfield.solver import SolveResult
-
-from ..buttons import name_buttons
-from ..solver_tasks import SolverTasks, Task
-from ..statusbar import format_time
+from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.solving.tasks import SolverTasks, Task
+from canfield.ui.texts import format_time
 
 
 class WinnableDealSearch(QDialog):

@@ -26,15 +26,15 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
 from canfield.engine.describe import describe_pile
-
-from .a11y_factory import opt_in, refresh
-from .keyboard import TAB_ORDER
+from canfield.ui.access.factory import opt_in, refresh
+from canfield.ui.table.keyboard import TAB_ORDER
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QWindow
 
-    from .keyboard import KeyboardPlay
-    from .view import TableView
+    from canfield.ui.table.keyboard import KeyboardPlay
+    from canfield.ui.table.view import TableView
+
 
 class PileAccessible(QAccessibleInterface):
     """One pile on the AT-SPI tree: a list item named with its cards, focused when the ring is on it."""

@@ -1,6 +1,6 @@
 """Hints: the next move of a winning line, else the best heuristic move, shown on the table and in words.
 
-The search runs in the background (:mod:`.solver_tasks`); a move, an undo, a
+The search runs in the background (:mod:`.tasks`); a move, an undo, a
 new game or any other action cancels it, and a result for a position that is
 no longer on the table is dropped.
 """
@@ -13,10 +13,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 
 from canfield.engine import STOCK, Game, Move
 from canfield.engine.describe import announce
-
-from . import speeds
-from .items import GlowItem
-from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.table import speeds
+from canfield.ui.table.items import GlowItem
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Hint, SolveResult

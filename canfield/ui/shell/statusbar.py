@@ -7,9 +7,9 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QGuiApplication, QM
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizeGrip, QStatusBar, QWidget
 
 from canfield.engine import Game, Scoring
-
-from . import speeds
-from .message_line import MessageLine
+from canfield.ui.shell.message_line import MessageLine
+from canfield.ui.table import speeds
+from canfield.ui.texts import format_time
 
 
 class CodeLabel(QLabel):
@@ -31,7 +31,7 @@ class ClockLabel(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        from .a11y_factory import opt_in, refresh
+        from canfield.ui.access.factory import opt_in, refresh
 
         opt_in("ClockLabel")
         self.setAccessibleName(QCoreApplication.translate("GameStatusBar", "Time"))
@@ -51,14 +51,6 @@ class _ClockAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return self.label.text()
         return super().text(kind)
-
-
-def format_time(seconds: float) -> str:
-    """``m:ss`` or ``h:mm:ss``."""
-    s = int(seconds)
-    h, rest = divmod(s, 3600)
-    m, s = divmod(rest, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
 class GameStatusBar(QStatusBar):

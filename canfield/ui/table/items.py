@@ -13,9 +13,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canfield.engine import RESERVE, STOCK, Card, Suit
-
-from .cardart import RANK_TEXT, CardPainter, draw_suit
-from .layout import COUNT_HEIGHT, COUNT_TOP
+from canfield.ui.table.cardart import RANK_TEXT, CardPainter, draw_suit
+from canfield.ui.table.layout import COUNT_HEIGHT, COUNT_TOP
 
 LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross

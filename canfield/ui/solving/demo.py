@@ -18,9 +18,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
 from canfield.play import ChangeKind
-
-from . import speeds
-from .solver_tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.table import speeds
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import SolveResult

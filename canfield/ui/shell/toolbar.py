@@ -6,8 +6,8 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
-from . import icons
-from .actions import Actions
+from canfield.ui.shell import icons
+from canfield.ui.shell.actions import Actions
 
 #: Each toolbar action's drawing in :mod:`.icons`.
 ICONS = ("new_game", "restart", "undo", "redo", "hint", "demo")

@@ -1,7 +1,7 @@
 """Peeking: a covered card in a fan is shown whole while the right button, or a long press, is held.
 
 AisleRiot lets a player right-click a covered card to read it; here a press held still on it for
-:data:`~canfield.ui.speeds.PEEK_HOLD_MS` does the same (for a touch pad or a one-button mouse).
+:data:`~canfield.ui.table.speeds.PEEK_HOLD_MS` does the same (for a touch pad or a one-button mouse).
 The card is raised above its pile with a lifted card's shadow and goes back when the button is
 released; nothing is played.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from . import speeds
-from .items import FLYING_Z, CardItem
+from canfield.ui.table import speeds
+from canfield.ui.table.items import FLYING_Z, CardItem
 
 PEEK_Z = FLYING_Z + 900  # above resting and gliding cards, under dragged ones
 

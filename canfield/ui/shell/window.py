@@ -5,37 +5,37 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from canfield.engine import Game, Rules, resolve_rules
 from canfield.play import ChangeKind
-
-from . import geometry, language, speeds
-from .accessibility import Access
-from .accessibility import install as install_access
-from .actions import Actions, build_actions
-from .cardart import CardStyle
-from .controller import Change, GameController
-from .message_line import MessageLine
-from .profiles import rules_caption
-from .scene import TableScene
-from .session import GameSession
-from .settings import StorageLike, default_storage, take_problems
-from .statusbar import GameStatusBar
-from .toolbar import build_toolbar
-from .view import TableView
+from canfield.ui import language
+from canfield.ui.access.voice import Access
+from canfield.ui.access.voice import install as install_access
+from canfield.ui.controller import Change, GameController
+from canfield.ui.profiles import rules_caption
+from canfield.ui.shell import geometry
+from canfield.ui.shell.actions import Actions, build_actions
+from canfield.ui.shell.message_line import MessageLine
+from canfield.ui.shell.session import GameSession
+from canfield.ui.shell.statusbar import GameStatusBar
+from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
+from canfield.ui.shell.toolbar import build_toolbar
+from canfield.ui.table import speeds
+from canfield.ui.table.cardart import CardStyle
+from canfield.ui.table.scene import TableScene
+from canfield.ui.table.view import TableView
 
 if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a faster start
     from canfield.storage import Settings
-
-    from .dialogs.about import AboutDialog
-    from .dialogs.new_game import NewGameDialog
-    from .dialogs.outcome import AbandonDialog, StallDialog, WinDialog
-    from .dialogs.settings import SettingsDialog
-    from .dialogs.statistics import StatisticsDialog
-    from .solver_ui import SolverFeatures
+    from canfield.ui.dialogs.about import AboutDialog
+    from canfield.ui.dialogs.new_game import NewGameDialog
+    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog, WinDialog
+    from canfield.ui.dialogs.settings import SettingsDialog
+    from canfield.ui.dialogs.statistics import StatisticsDialog
+    from canfield.ui.solving.features import SolverFeatures
 
 
 def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: Settings) -> Game:
@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
     def solver(self) -> SolverFeatures:
         """Hint, Demo, the winnable indicator and winnable-only deals (installed on first use)."""
         if self._solver is None:
-            from .solver_ui import install
+            from canfield.ui.solving.features import install
 
             self._solver = install(self)
             self.session.assisted = self._solver.demo.assisted
@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
     # ----- actions -----------------------------------------------------------------
     def ask_new_game(self) -> None:
         """Open the New Game dialog (window-modal); OK starts the game it describes."""
-        from .dialogs.new_game import NewGameDialog
+        from canfield.ui.dialogs.new_game import NewGameDialog
 
         self.table.settle()
         game = self.controller.game
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         if not self.session.in_progress(self.controller.game) or not self.settings.ask_before_abandoning:
             then()
             return
-        from .dialogs.outcome import AbandonDialog
+        from canfield.ui.dialogs.outcome import AbandonDialog
 
         self.abandon_dialog = dialog = AbandonDialog(self)
         dialog.accepted.connect(lambda: self._abandon(dialog, then))
@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         """The Settings dialog; each change applies and is saved at once."""
         if self.settings_dialog is None:
-            from .dialogs.settings import SettingsDialog
+            from canfield.ui.dialogs.settings import SettingsDialog
 
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.changed.connect(self.apply_settings)
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """The Statistics dialog (kept up to date while it is open)."""
         if self.statistics_dialog is None:
-            from .dialogs.statistics import StatisticsDialog
+            from canfield.ui.dialogs.statistics import StatisticsDialog
 
             self.statistics_dialog = StatisticsDialog(self.storage, self.session.reset_stats, self)
             self.session.recorded.connect(self.statistics_dialog.refresh)
@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
 
     def _reopen_in_language(self) -> None:
         if self.isVisible() and self.reopened is None:
-            self.reopened = language.reopen(self)
+            self.reopened = reopen(self)
             self.reopened.show_settings()
 
     def _show_toolbar(self, shown: bool) -> None:
@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
 
     def show_win(self) -> None:
         """The summary after the celebration, with an offer of a new game."""
-        from .dialogs.outcome import WinDialog
+        from canfield.ui.dialogs.outcome import WinDialog
 
         game, seconds = self.controller.game, self.controller.elapsed()
         self.win_dialog = dialog = WinDialog(game, seconds, self, demo=self.session.assisted())
@@ -294,7 +294,7 @@ class MainWindow(QMainWindow):
 
     def announce_stall(self) -> None:
         """Strict profile: say the attempt has stalled; offer "End attempt" and "Undo"."""
-        from .dialogs.outcome import StallDialog
+        from canfield.ui.dialogs.outcome import StallDialog
 
         self.stall_dialog = dialog = StallDialog(self)
         dialog.end_attempt.clicked.connect(self.new_deal)
@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
         """Say once, without blocking, what storage had to reset or keep aside."""
         from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-        from .buttons import name_buttons
+        from canfield.ui.dialogs.buttons import name_buttons
 
         self.notice = box = QMessageBox(
             QMessageBox.Icon.Information,
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Help ▸ About: version, licence, home page and credits."""
-        from .dialogs.about import AboutDialog
+        from canfield.ui.dialogs.about import AboutDialog
 
         self.about_dialog = dialog = AboutDialog(self)
         dialog.finished.connect(dialog.deleteLater)
@@ -370,3 +370,44 @@ class MainWindow(QMainWindow):
     def _save_geometry(self) -> None:
         self.settings.window_geometry = geometry.record(self)
         self.storage.save_settings(self.settings)
+
+
+_windows: list[MainWindow] = []  # windows rebuilt in another language (nothing else holds them)
+
+
+def reopen(window: MainWindow) -> MainWindow:
+    """Show the game again in the language of ``window.settings.language``, at once.
+
+    Qt widgets read their texts when they are built, so a new window is made
+    in the new language; it goes on with the same game, clock, place and size,
+    and the old window closes.
+    """
+    app = QCoreApplication.instance()
+    language.install(app, window.settings.language)
+    game = window.controller.game
+    new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
+    new.controller.take_over(window.controller)
+    new.session.adopt(window.session)  # same game: same undo count, stakes and saved-game file
+    new.table.animations = window.table.animations
+    new.setGeometry(window.normalGeometry() if window.isMaximized() else window.geometry())
+    if window.isMaximized():
+        new.showMaximized()
+    else:
+        new.show()
+    _windows.append(new)
+    new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
+    new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _close_dialogs(window)  # the new window has its own; an old one left open would write stale settings
+    window.close()  # saves the game once more for resuming
+    window.session.retire()  # from now on only the new window keeps the game
+    return new
+
+
+def _close_dialogs(window: MainWindow) -> None:
+    """Close and delete every dialog of a window that is being replaced."""
+    from PySide6.QtWidgets import QDialog
+
+    for dialog in window.findChildren(QDialog):
+        dialog.blockSignals(True)  # closing must not count as a choice made in it
+        dialog.close()
+        dialog.deleteLater()

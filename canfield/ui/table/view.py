@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from . import startup
-from .cardart import HIGH_CONTRAST_TABLE, TABLES
-from .scene import TableScene
+from canfield.ui import startup
+from canfield.ui.table.cardart import HIGH_CONTRAST_TABLE, TABLES
+from canfield.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):

@@ -27,10 +27,9 @@ from canfield.engine import Game
 from canfield.play import ChangeKind
 from canfield.storage import was_started
 from canfield.storage.stats import CASINO_MODE
-
-from .controller import Change, GameController
-from .settings import StorageLike, take_problems
-from .texts import stakes_text
+from canfield.ui.controller import Change, GameController
+from canfield.ui.shell.storage_port import StorageLike, take_problems
+from canfield.ui.texts import stakes_text
 
 #: Save after this many actions (moves, undos, redos).
 SAVE_EVERY = 5

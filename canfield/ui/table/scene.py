@@ -25,14 +25,13 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Refusal
 from canfield.play import ChangeKind, Lift
-
-from . import speeds
-from .cardart import CardPainter, CardStyle
-from .controller import Change, GameController
-from .items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, NoteItem, PileItem, glide, owned
-from .layout import Layout, compute
-from .peek import Peek
-from .texts import card_count
+from canfield.ui.controller import Change, GameController
+from canfield.ui.table import speeds
+from canfield.ui.table.cardart import CardPainter, CardStyle
+from canfield.ui.table.items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, NoteItem, PileItem, glide, owned
+from canfield.ui.table.layout import Layout, compute
+from canfield.ui.table.peek import Peek
+from canfield.ui.texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
 _FANNED = {WASTE, *COLUMNS}
@@ -308,7 +307,7 @@ class TableScene(QGraphicsScene):
         if not self.animations:
             self.celebration_finished.emit()
             return
-        from . import celebration  # loaded on the first win
+        from canfield.ui.table import celebration  # loaded on the first win
 
         rect = self.sceneRect()
         stacks: dict[str, list[CardItem]] = {}

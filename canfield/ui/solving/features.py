@@ -1,6 +1,6 @@
 """The solver's place in the window: Hint and Demo actions, the winnable indicator, winnable-only deals.
 
-:func:`install` wires it all into a :class:`~canfield.ui.window.MainWindow`
+:func:`install` wires it all into a :class:`~canfield.ui.shell.window.MainWindow`
 with one call, so the window itself stays small.
 """
 
@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from canfield.engine import Game, Rules
-
-from .demo import DemoPlayer
-from .hints import HintController
-from .solver_status import WinnabilityWatcher
-from .solver_tasks import Knowledge, SolverTasks
+from canfield.ui.solving.demo import DemoPlayer
+from canfield.ui.solving.hints import HintController
+from canfield.ui.solving.status import WinnabilityWatcher
+from canfield.ui.solving.tasks import Knowledge, SolverTasks
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import SolveResult
@@ -49,7 +48,7 @@ class SolverFeatures(QObject):
 
     def new_winnable_game(self, draw: int, rules: str | Rules) -> None:
         """Search random deals until one is proven winnable, then play it (Cancel keeps the current game)."""
-        from .dialogs.winnable import WinnableDealSearch
+        from canfield.ui.solving.winnable import WinnableDealSearch
 
         self.hints.cancel()
         self.search_dialog = dialog = WinnableDealSearch(draw, rules, self.tasks, self.window, *self.winnable_budget)

@@ -37,4 +37,3 @@ def default_storage() -> StorageLike:
 def take_problems(storage: StorageLike) -> list[str]:
     """The storage's notices (files reset or kept aside), in the player's language."""
     return storage.take_problems(lambda text: QCoreApplication.translate("Storage", text))
-
