@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>لا تسأل مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>مواصلة اللعب</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>إنهاء اللعبة</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>إنهاء هذه اللعبة؟</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>حول كانفيلد</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -382,6 +428,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>شريط الأدوات</translation>
     </message>
     <message>
@@ -393,6 +440,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>Characters of a wrong code quoted in the note under the field (a code has 14).</extracomment>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
@@ -927,6 +975,55 @@
         <translation>ليس ملفًا عاديًا</translation>
     </message>
     <message>
+        <source>a link to a place outside its folder</source>
+        <extracomment>The reason given when a file&apos;s place holds a link to somewhere outside its folder (never followed).</extracomment>
+        <translation>رابط إلى مكان خارج مجلده</translation>
+    </message>
+    <message>
+        <source>In place of your settings file {path} there was something else ({reason}). It was renamed {copy}, and the default settings are used.</source>
+        <extracomment>A folder, a FIFO, a device or a link out of the folder stood where a file belongs: renamed, never lost.</extracomment>
+        <translation>كان في مكان ملف إعداداتك ⁨{path}⁩ شيء آخر (⁨{reason}⁩). غُيّر اسمه إلى ⁨{copy}⁩، وتُستعمل الإعدادات الافتراضية.</translation>
+    </message>
+    <message>
+        <source>In place of your statistics file {path} there was something else ({reason}). It was renamed {copy}, and your statistics start from the games this window knows.</source>
+        <translation>كان في مكان ملف إحصاءاتك ⁨{path}⁩ شيء آخر (⁨{reason}⁩). غُيّر اسمه إلى ⁨{copy}⁩، وتبدأ إحصاءاتك من الألعاب التي تعرفها هذه النافذة.</translation>
+    </message>
+    <message>
+        <source>In place of your saved game {path} there was something else ({reason}). It was renamed {copy}, and a new game starts.</source>
+        <translation>كان في مكان لعبتك المحفوظة ⁨{path}⁩ شيء آخر (⁨{reason}⁩). غُيّر اسمه إلى ⁨{copy}⁩، وتبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
+        <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
+        <translation>ملف إعداداتك ⁨{path}⁩ للقراءة فقط، لذا يُترك كما هو: التغييرات التي تجريها الآن تبقى حتى تخرج من اللعبة. اجعل الملف قابلًا للكتابة لتحتفظ بها.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} is read-only, so it is left as it is. The games you finish are kept beside it and added once the file is writable again.</source>
+        <translation>ملف إحصاءاتك ⁨{path}⁩ للقراءة فقط، لذا يُترك كما هو. تُحفظ الألعاب التي تُنهيها بجانبه، وتُضاف إليه حين يصبح قابلًا للكتابة من جديد.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
+        <translation>لعبتك المحفوظة ⁨{path}⁩ للقراءة فقط، لذا تُترك كما هي. لا يمكن حفظ اللعبة التي تلعبها الآن لاستئنافها لاحقًا؛ تُحتسب حين تنتهي أو حين تخرج.</translation>
+    </message>
+    <message>
+        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
+        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
+        <translation>اللعبة التي انتهت للتو لم تُحتسب في إحصاءاتك بعد. احتُفظ بنسختها المحفوظة، وستُحتسب حالما يصبح الحفظ ممكنًا من جديد.</translation>
+    </message>
+    <message>
+        <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
+        <translation>الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك موجودة في ⁨{path}⁩، وقد تعذّرت قراءته (⁨{reason}⁩)؛ يُترك كما هو.</translation>
+    </message>
+    <message>
+        <source>Some finished games waiting to be added to your statistics could not be read.</source>
+        <translation>تعذّرت قراءة بعض الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك.</translation>
+    </message>
+    <message>
+        <source>Canfield is already open in another window that is not answering. That window keeps its saved game; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later.</source>
+        <extracomment>This window started while another one held the files and did not answer (frozen or very slow).</extracomment>
+        <translation>كانفيلد مفتوح بالفعل في نافذة أخرى لا تستجيب. تحتفظ تلك النافذة بلعبتها المحفوظة؛ أما اللعبة التي تلعبها هنا فتُحتسب في إحصاءاتك حين تنتهي أو حين تغلق هذه النافذة، لكن لا يمكن استئنافها لاحقًا.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
@@ -948,6 +1045,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>، </translation>
     </message>
     <message>
@@ -1132,52 +1230,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>التوزيعات المجرَّبة: %1 — الوقت: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>لا تسأل مرة أخرى</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>مواصلة اللعب</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>إنهاء اللعبة</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>إنهاء هذه اللعبة؟</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>حول كانفيلد</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hy" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Այլևս չհարցնել</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Շարունակել խաղը</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Ավարտել խաղը</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Ավարտե՞լ այս խաղը</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Քենֆիլդի մասին</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -382,6 +428,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Գործիքագոտի</translation>
     </message>
     <message>
@@ -393,6 +440,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>Characters of a wrong code quoted in the note under the field (a code has 14).</extracomment>
         <translation>Նոր խաղ</translation>
     </message>
     <message>
@@ -927,6 +975,55 @@
         <translation>սովորական ֆայլ չէ</translation>
     </message>
     <message>
+        <source>a link to a place outside its folder</source>
+        <extracomment>The reason given when a file&apos;s place holds a link to somewhere outside its folder (never followed).</extracomment>
+        <translation>հղում է իր թղթապանակից դուրս գտնվող տեղի</translation>
+    </message>
+    <message>
+        <source>In place of your settings file {path} there was something else ({reason}). It was renamed {copy}, and the default settings are used.</source>
+        <extracomment>A folder, a FIFO, a device or a link out of the folder stood where a file belongs: renamed, never lost.</extracomment>
+        <translation>Ձեր կարգավորումների {path} ֆայլի տեղում այլ բան կար ({reason})։ Այն վերանվանվել է {copy}, և օգտագործվում են լռելյայն կարգավորումները։</translation>
+    </message>
+    <message>
+        <source>In place of your statistics file {path} there was something else ({reason}). It was renamed {copy}, and your statistics start from the games this window knows.</source>
+        <translation>Ձեր վիճակագրության {path} ֆայլի տեղում այլ բան կար ({reason})։ Այն վերանվանվել է {copy}, և վիճակագրությունը սկսվում է այս պատուհանին հայտնի խաղերից։</translation>
+    </message>
+    <message>
+        <source>In place of your saved game {path} there was something else ({reason}). It was renamed {copy}, and a new game starts.</source>
+        <translation>Ձեր պահպանված {path} խաղի տեղում այլ բան կար ({reason})։ Այն վերանվանվել է {copy}, և սկսվում է նոր խաղ։</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
+        <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
+        <translation>Ձեր կարգավորումների {path} ֆայլը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա․ այժմ արված փոփոխությունները գործում են մինչև խաղից դուրս գալը։ Դրանք պահելու համար ֆայլը դարձրեք գրելի։</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} is read-only, so it is left as it is. The games you finish are kept beside it and added once the file is writable again.</source>
+        <translation>Ձեր վիճակագրության {path} ֆայլը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա։ Ձեր ավարտած խաղերը պահվում են դրա կողքին և կավելացվեն, երբ ֆայլը կրկին գրելի դառնա։</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
+        <translation>Ձեր պահպանված {path} խաղը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա։ Այժմ խաղացվող խաղը հնարավոր չէ պահել՝ հետո շարունակելու համար․ այն կհաշվվի, երբ ավարտվի կամ երբ դուրս գաք։</translation>
+    </message>
+    <message>
+        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
+        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
+        <translation>Նոր ավարտված խաղը դեռ հաշվված չէ ձեր վիճակագրության մեջ։ Դրա պահպանված պատճենը պահվում է, և այն կհաշվվի, հենց որ նորից հնարավոր լինի պահպանել։</translation>
+    </message>
+    <message>
+        <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
+        <translation>Վիճակագրությանն ավելացվելու սպասող ավարտված խաղերը {path}-ում են, որը չհաջողվեց կարդալ ({reason})․ այն թողնվում է այնպես, ինչպես կա։</translation>
+    </message>
+    <message>
+        <source>Some finished games waiting to be added to your statistics could not be read.</source>
+        <translation>Վիճակագրությանն ավելացվելու սպասող որոշ ավարտված խաղեր չհաջողվեց կարդալ։</translation>
+    </message>
+    <message>
+        <source>Canfield is already open in another window that is not answering. That window keeps its saved game; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later.</source>
+        <extracomment>This window started while another one held the files and did not answer (frozen or very slow).</extracomment>
+        <translation>Քենֆիլդն արդեն բաց է մեկ այլ պատուհանում, որը չի արձագանքում։ Այդ պատուհանը պահում է իր պահպանված խաղը․ այստեղ խաղացվող խաղը կհաշվվի ձեր վիճակագրության մեջ, երբ ավարտվի կամ երբ փակեք այս պատուհանը, բայց հետո այն շարունակել հնարավոր չի լինի։</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Ձեր կարգավորումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
     </message>
@@ -948,6 +1045,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1128,52 +1226,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Փորձված բաժանումներ՝ %1 — ժամանակ՝ %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Այլևս չհարցնել</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Շարունակել խաղը</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Ավարտել խաղը</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Ավարտե՞լ այս խաղը</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Քենֆիլդի մասին</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nu mai întreba</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continuă jocul</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Încheie partida</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Va conta ca jucată și necâștigată.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Încheiați partida în curs?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Încheiați această partidă?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Despre Canfield</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -382,6 +428,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Bara de unelte</translation>
     </message>
     <message>
@@ -393,6 +440,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>Characters of a wrong code quoted in the note under the field (a code has 14).</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
@@ -526,7 +574,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații</translation>
+        <translation>Punctaj de cazinou (regulile clasice): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -927,6 +975,55 @@
         <translation>nu este un fișier obișnuit</translation>
     </message>
     <message>
+        <source>a link to a place outside its folder</source>
+        <extracomment>The reason given when a file&apos;s place holds a link to somewhere outside its folder (never followed).</extracomment>
+        <translation>o legătură către un loc din afara dosarului său</translation>
+    </message>
+    <message>
+        <source>In place of your settings file {path} there was something else ({reason}). It was renamed {copy}, and the default settings are used.</source>
+        <extracomment>A folder, a FIFO, a device or a link out of the folder stood where a file belongs: renamed, never lost.</extracomment>
+        <translation>În locul fișierului cu setări {path} se afla altceva ({reason}). A fost redenumit {copy} și se folosesc setările implicite.</translation>
+    </message>
+    <message>
+        <source>In place of your statistics file {path} there was something else ({reason}). It was renamed {copy}, and your statistics start from the games this window knows.</source>
+        <translation>În locul fișierului cu statistici {path} se afla altceva ({reason}). A fost redenumit {copy}, iar statisticile pornesc de la jocurile pe care le cunoaște această fereastră.</translation>
+    </message>
+    <message>
+        <source>In place of your saved game {path} there was something else ({reason}). It was renamed {copy}, and a new game starts.</source>
+        <translation>În locul jocului salvat {path} se afla altceva ({reason}). A fost redenumit {copy} și începe un joc nou.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
+        <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
+        <translation>Fișierul cu setări {path} este numai pentru citire, așa că este lăsat așa cum este: modificările pe care le faceți acum rămân până când ieșiți. Permiteți scrierea în fișier pentru a le păstra.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} is read-only, so it is left as it is. The games you finish are kept beside it and added once the file is writable again.</source>
+        <translation>Fișierul cu statistici {path} este numai pentru citire, așa că este lăsat așa cum este. Jocurile pe care le terminați sunt păstrate alături și adăugate când se va putea scrie din nou în fișier.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
+        <translation>Jocul salvat {path} este numai pentru citire, așa că este lăsat așa cum este. Jocul pe care îl jucați acum nu poate fi păstrat pentru a fi reluat mai târziu; este numărat când se termină sau când ieșiți.</translation>
+    </message>
+    <message>
+        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
+        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
+        <translation>Jocul care tocmai s-a încheiat nu este încă numărat în statistici. Copia lui salvată este păstrată și va fi numărat imediat ce se poate salva din nou.</translation>
+    </message>
+    <message>
+        <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
+        <translation>Jocurile terminate care așteaptă să fie adăugate în statistici se află în {path}, care nu a putut fi citit ({reason}); este lăsat așa cum este.</translation>
+    </message>
+    <message>
+        <source>Some finished games waiting to be added to your statistics could not be read.</source>
+        <translation>Unele jocuri terminate care așteaptă să fie adăugate în statistici nu au putut fi citite.</translation>
+    </message>
+    <message>
+        <source>Canfield is already open in another window that is not answering. That window keeps its saved game; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later.</source>
+        <extracomment>This window started while another one held the files and did not answer (frozen or very slow).</extracomment>
+        <translation>Canfield este deja deschis într-o altă fereastră, care nu răspunde. Acea fereastră își păstrează jocul salvat; un joc jucat aici este numărat în statistici când se termină sau când închideți această fereastră, dar nu poate fi reluat mai târziu.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Setările nu au putut fi salvate în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
     </message>
@@ -948,6 +1045,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1129,52 +1227,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Repartizări încercate: %1 — timp: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Nu mai întreba</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Continuă jocul</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Încheie partida</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Va conta ca jucată și necâștigată.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Încheiați partida în curs?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Încheiați această partidă?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Despre Canfield</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
     </message>
 </context>
 </TS>

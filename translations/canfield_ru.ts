@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Завершить начатую партию?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Завершить эту партию?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>О программе «Кэнфилд»</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -382,6 +428,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Панель инструментов</translation>
     </message>
     <message>
@@ -393,6 +440,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>Characters of a wrong code quoted in the note under the field (a code has 14).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -526,7 +574,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе</translation>
+        <translation>Очки как в казино (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -927,6 +975,55 @@
         <translation>это не обычный файл</translation>
     </message>
     <message>
+        <source>a link to a place outside its folder</source>
+        <extracomment>The reason given when a file&apos;s place holds a link to somewhere outside its folder (never followed).</extracomment>
+        <translation>это ссылка на место вне его папки</translation>
+    </message>
+    <message>
+        <source>In place of your settings file {path} there was something else ({reason}). It was renamed {copy}, and the default settings are used.</source>
+        <extracomment>A folder, a FIFO, a device or a link out of the folder stood where a file belongs: renamed, never lost.</extracomment>
+        <translation>На месте файла настроек {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}; используются стандартные настройки.</translation>
+    </message>
+    <message>
+        <source>In place of your statistics file {path} there was something else ({reason}). It was renamed {copy}, and your statistics start from the games this window knows.</source>
+        <translation>На месте файла статистики {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}; статистика начинается с игр, известных этому окну.</translation>
+    </message>
+    <message>
+        <source>In place of your saved game {path} there was something else ({reason}). It was renamed {copy}, and a new game starts.</source>
+        <translation>На месте сохранённой игры {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}; начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
+        <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
+        <translation>Файл настроек {path} доступен только для чтения, поэтому он оставлен как есть: изменения, сделанные сейчас, действуют до выхода из игры. Чтобы сохранить их, разрешите запись в этот файл.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} is read-only, so it is left as it is. The games you finish are kept beside it and added once the file is writable again.</source>
+        <translation>Файл статистики {path} доступен только для чтения, поэтому он оставлен как есть. Законченные игры хранятся рядом с ним и будут добавлены, когда запись в файл снова станет возможной.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
+        <translation>Сохранённая игра {path} доступна только для чтения, поэтому она оставлена как есть. Текущую игру нельзя сохранить, чтобы продолжить потом; она будет учтена, когда закончится или когда вы выйдете.</translation>
+    </message>
+    <message>
+        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
+        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
+        <translation>Только что законченная игра ещё не учтена в статистике. Её сохранённая копия оставлена, и игра будет учтена, как только снова можно будет сохранять.</translation>
+    </message>
+    <message>
+        <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
+        <translation>Законченные игры, ожидающие добавления в статистику, находятся в {path}, но его не удалось прочитать ({reason}); он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>Some finished games waiting to be added to your statistics could not be read.</source>
+        <translation>Некоторые законченные игры, ожидающие добавления в статистику, не удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>Canfield is already open in another window that is not answering. That window keeps its saved game; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later.</source>
+        <extracomment>This window started while another one held the files and did not answer (frozen or very slow).</extracomment>
+        <translation>«Кэнфилд» уже открыт в другом окне, которое не отвечает. То окно сохраняет свою игру; игра в этом окне будет учтена в статистике, когда закончится или когда вы закроете окно, но продолжить её потом будет нельзя.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Не удалось сохранить настройки в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
     </message>
@@ -948,6 +1045,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1129,52 +1227,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Проверено раздач: %1 — время: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Больше не спрашивать</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Завершить</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Завершить начатую партию?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Завершить эту партию?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>О программе «Кэнфилд»</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
     </message>
 </context>
 </TS>

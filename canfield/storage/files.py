@@ -49,6 +49,7 @@ class ReadResult:
     data: dict | None = None
     reason: str = ""
     special: bool = False  # UNREADABLE because it is a folder, a FIFO or a device, not a file
+    link_out: bool = False  # UNREADABLE because it is a link to a place outside its folder (not followed)
 
 
 #: Byte-order marks some editors put first (Windows Notepad): the text is read in that encoding.
@@ -56,14 +57,26 @@ _MARKS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff",
 
 
 def read_json(path: Path) -> ReadResult:
-    """Read a JSON object from ``path`` without ever raising, blocking or reading a special file."""
+    """Read a JSON object from ``path`` without ever raising, blocking or reading a special file.
+
+    A link is followed only to a file in the same folder: one that leads out of it (planted, or
+    to a file someone else owns) is not read, and comes back UNREADABLE with ``link_out``. A
+    link that leads nowhere is a missing file (a write replaces the link itself, never its target).
+    """
     try:
-        raw = _read_regular(path)
+        target = path if not os.path.islink(path) else _target_inside(path)
+        if target is None:
+            if not os.path.exists(path):
+                return ReadResult(ReadStatus.MISSING)
+            return ReadResult(ReadStatus.UNREADABLE, special=True, link_out=True)
+        raw = _read_regular(target)
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
     except IsADirectoryError as exc:
         return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True)
     except OSError as exc:
+        if os.path.islink(path):  # a link put in its place between two looks: not followed
+            return ReadResult(ReadStatus.UNREADABLE, special=True, link_out=True)
         return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc))
     if raw is None:
         return ReadResult(ReadStatus.UNREADABLE, special=True)
@@ -96,8 +109,8 @@ def _read_regular(path: Path) -> bytes | None:
     Opened without blocking and checked before reading: a FIFO would wait for a writer forever,
     and a device (``/dev/zero`` behind a link) never ends.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = open_no_link(path, flags)
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
@@ -110,6 +123,72 @@ def _read_regular(path: Path) -> bytes | None:
             return handle.read(MAX_BYTES + 1)
     finally:
         os.close(fd)
+
+
+def _target_inside(link: Path) -> Path | None:
+    """Where the link ``link`` finally leads, when that is a file in the link's own folder; else None."""
+    folder = os.path.realpath(link.parent)
+    target = os.path.realpath(link)
+    return Path(target) if os.path.dirname(target) == folder and not os.path.islink(target) else None
+
+
+def open_no_link(path: Path, flags: int, mode: int = 0o600) -> int:
+    """``os.open`` that never follows a link in ``path``'s last part: ``OSError`` (ELOOP) for a link.
+
+    Where the system has ``O_NOFOLLOW`` (Linux, macOS, the BSDs) it does the work. Elsewhere
+    (Windows) the name is looked at before opening (a symbolic link or a junction is refused)
+    and the file opened is checked to be the one looked at, so a link swapped in between is
+    refused too.
+    """
+    nofollow = getattr(os, "O_NOFOLLOW", 0)
+    if nofollow:
+        return os.open(path, flags | nofollow, mode)
+    before = _lstat(path)
+    if before is not None and is_link(before):
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+    fd = os.open(path, flags, mode)
+    try:
+        after = _lstat(path)
+        opened = os.fstat(fd)
+        swapped = before is not None and not _same_file(before, opened)
+        if after is None or is_link(after) or not _same_file(after, opened) or swapped:
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+#: Windows marks symbolic links and junctions with this attribute (``stat`` names it on Windows only).
+_REPARSE_POINT = getattr(stat, "FILE_ATTRIBUTE_REPARSE_POINT", 0x400)
+
+
+def is_link(info: os.stat_result) -> bool:
+    """Whether an ``os.lstat`` result is a link: a symbolic link, or on Windows any reparse point (junction)."""
+    return stat.S_ISLNK(info.st_mode) or bool(getattr(info, "st_file_attributes", 0) & _REPARSE_POINT)
+
+
+def _lstat(path: Path) -> os.stat_result | None:
+    try:
+        return os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _same_file(a: os.stat_result, b: os.stat_result) -> bool:
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+
+
+def is_read_only(path: Path) -> bool:
+    """Whether ``path`` is an ordinary file its owner marked read-only (``chmod a-w``; Windows' read-only box).
+
+    The mark, not the permission: root may write anyway, but the player said "keep this as it is".
+    """
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False  # nothing there, or nothing we may look at: the write says what is wrong
+    return stat.S_ISREG(info.st_mode) and not info.st_mode & stat.S_IWUSR
 
 
 def write_json_atomic(path: Path, data: dict, compact: bool = False, cache: ChunkCache | None = None) -> None:
@@ -319,7 +398,7 @@ def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[bool]:
     lock_path = path.with_name(f".{path.name}{LOCK_SUFFIX}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        fd = open_lock_file(lock_path)
     except OSError:
         yield False
         return
@@ -327,6 +406,27 @@ def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[bool]:
         yield _lock(fd, wait)
     finally:
         os.close(fd)  # closing releases the lock
+
+
+def open_lock_file(path: Path) -> int:
+    """Open (or create) the lock file ``path`` for reading and writing, never through a link.
+
+    A lock file holds nothing anybody needs, so a link in its place (planted by someone who can
+    write in the folder) is removed and a plain file made instead; nothing outside is created.
+    """
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        return open_no_link(path, flags)
+    except OSError:
+        if not os.path.islink(path):
+            raise
+    os.unlink(path)  # the link itself, not what it points to
+    return open_no_link(path, flags | os.O_EXCL)
+
+
+def try_lock(fd: int) -> bool:
+    """Take the exclusive lock on the open file ``fd`` at once; False when another process holds it."""
+    return _lock(fd, 0.0)
 
 
 def _lock(fd: int, wait: float) -> bool:

@@ -14,6 +14,7 @@ HOME_VARIABLE = "CANFIELD_HOME"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
 GAME_FILE = "saved-game.json"
+PENDING_FILE = "unrecorded-games.json"
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,11 @@ class Paths:
     def game(self) -> Path:
         """The game in progress: in the data folder."""
         return self.data_dir / GAME_FILE
+
+    @property
+    def pending(self) -> Path:
+        """Finished games not yet in the statistics (their file could not be written): beside it."""
+        return self.data_dir / PENDING_FILE
 
 
 def resolve_paths(home: Path | str | None = None) -> Paths:

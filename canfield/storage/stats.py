@@ -49,6 +49,12 @@ def _finite(value: float) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
+def _within(value: float, limit: float) -> float:
+    """``value`` held between 0 and ``limit`` (0 for a value that is not a number): a figure past a
+    limit a file may hold, reached by playing on, is recorded at the limit instead of refused."""
+    return min(max(value, 0), limit) if _finite(value) else 0
+
+
 def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -105,8 +111,8 @@ class GameResult:
             won=game.is_won,
             cards=game.foundation_count,
             score=game.score,
-            seconds=float(seconds),
-            undos=undos,
+            seconds=_within(float(seconds), MAX_SECONDS),  # a clock read at the limit and played on
+            undos=int(_within(undos, MAX_COUNT)),
             code=game.code,
             casino=casino and mode == CASINO_MODE,
             game_id=game_id,
@@ -158,8 +164,9 @@ class ModeStats:
             self.demo_games += 1
             self.current_streak = 0
             return
-        self.total_time += result.seconds
-        self.undos += result.undos
+        # Sums stay within what a file may hold: past it, the next start would reset the mode.
+        self.total_time = _within(self.total_time + result.seconds, MAX_SECONDS)
+        self.undos = int(_within(self.undos + result.undos, MAX_COUNT))
         self.total_cards += result.cards
         self.best_cards = max(self.best_cards or 0, result.cards)
         if result.mode in POINT_MODES:
@@ -173,7 +180,7 @@ class ModeStats:
             self.current_streak = 0
         if result.casino:
             self.casino_games += 1
-            self.bankroll += terms.net(result.cards)
+            self.bankroll = max(-MAX_COUNT, min(self.bankroll + terms.net(result.cards), MAX_COUNT))
 
     def consistent(self) -> bool:
         """Whether the figures can belong together (used to reject a tampered or damaged record)."""

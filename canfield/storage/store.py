@@ -14,13 +14,14 @@ from typing import TypeVar
 from canfield.engine import Game
 from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
-from . import words
+from . import pending, words
 from .casino import HOYLE, CasinoTerms
 from .files import (
     BackgroundWriter,
     ChunkCache,
     ReadResult,
     ReadStatus,
+    is_read_only,
     keep_aside,
     locked,
     read_json,
@@ -34,6 +35,9 @@ from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, GameResult, Statistics
 
 T = TypeVar("T")
+#: Where :meth:`Storage._store_results` left the finished games: in the statistics file, in the file
+#: of games waiting to be added (``unrecorded-games.json``), or in memory only (nothing could be written).
+RECORDED, KEPT, IN_MEMORY = "recorded", "kept", "memory"
 #: Reads a JSON object into a value; returns the value and the labels (sentence keys from
 #: :mod:`~canfield.storage.words`) of the parts it had to reset.
 Parser = Callable[[dict], tuple[T, list[str]]]
@@ -70,16 +74,32 @@ class Storage:
         self._writer = BackgroundWriter()
         self._chunks = ChunkCache()  # the saved game's encoded moves, reused by the next save
         self._failing: set[str] = set()  # files whose last write failed: told once until one succeeds
+        self._told: set[str] = set()  # read-only files and games not counted yet: told once a session
+        self._guest = False  # another window has the saved game (see share_with_running_window)
+        self._kept_copy = False  # the saved-game file holds the only copy of a game that ended
         #: Files the system would not let us read: never written over, never removed (see _refused).
         self._protected: set[str] = set()
         self._unwritten: list[GameResult] = []  # recorded in memory, not yet on disk (a failed write)
         self._ids: dict[int, tuple[weakref.ref[Game], str]] = {}  # each game's id, by the game object
         remove_stale_temps(self.paths.config_dir, (self.paths.settings.name,))
-        remove_stale_temps(self.paths.data_dir, (self.paths.stats.name, self.paths.game.name))
+        remove_stale_temps(self.paths.data_dir, (self.paths.stats.name, self.paths.game.name, self.paths.pending.name))
         self.settings: Settings
         self.settings, _ = self._load("settings", self.paths.settings, SETTINGS_VERSION, _parse_settings)
         self.stats: Statistics
         self.stats, _ = self._load("statistics", self.paths.stats, STATS_VERSION, _parse_stats)
+        if os.path.lexists(self.paths.pending):  # games a full disk or a read-only file kept from the statistics
+            self._store_results()
+
+    def share_with_running_window(self) -> None:
+        """Another window runs on these files and does not answer: its saved game is left to it.
+
+        This window never reads, writes or removes the saved game, so the two windows' games in
+        progress cannot overwrite each other; a game played here is counted when it ends, or when
+        the window closes (it cannot be kept to resume). The player is told.
+        """
+        self._guest = True
+        self._protected.add("game")
+        self._tell(words.ANOTHER_WINDOW)
 
     # ----- settings ------------------------------------------------------
     def save_settings(self, settings: Settings) -> bool:
@@ -97,39 +117,100 @@ class Storage:
         """Count a finished game in :attr:`stats` and write them; False when the write failed.
 
         Build ``result`` with :meth:`GameResult.from_game`, or let :meth:`end_game` do it.
-        The figures in memory are updated even when the write fails, and such a game is written
-        with the next write that succeeds. The file is read again, the games added and the file
-        written under a lock, so that another window (or process) writing the statistics at the
-        same time loses nothing; a game whose id is already recorded is not counted again.
+        The figures in memory are updated even when the write fails. Such a game waits in
+        ``unrecorded-games.json`` (or, when that cannot be written either, in memory) and is
+        written with the next write of the statistics that succeeds, here or at a later start.
+        The file is read again, the games added and the file written under a lock, so that another
+        window (or process) writing the statistics at the same time loses nothing; a game whose
+        id is already recorded is not counted again.
         """
+        return self._record(result) == RECORDED
+
+    def _record(self, result: GameResult) -> str:
         if not result.game_id:  # an id makes adding it again (after a failed write) harmless
             result = replace(result, game_id=new_game_id())
-        self._unwritten.append(result)
-        if "statistics" in self._protected:
-            self.stats.record(result, self.casino_terms)
-            return False
-        with locked(self.paths.stats):
-            self.stats = self._fresh_stats()
-            added = [r for r in self._unwritten if self.stats.record(r, self.casino_terms)]
-            if not added:
-                self._unwritten.clear()
-                return True  # counted already (by another window, or before a crash)
-            if "statistics" in self._protected or not self._write("statistics", self.paths.stats, self.stats.to_dict()):
-                return False
-            self._unwritten.clear()
-            return True
+        self._unwritten = pending.merged(self._unwritten, [result])
+        return self._store_results()
 
-    def _fresh_stats(self) -> Statistics:
-        """The statistics as they are on disk now, to add a game to; what is in memory if none are."""
+    def _store_results(self) -> str:
+        """Write the games known only here; :data:`RECORDED`, :data:`KEPT` or :data:`IN_MEMORY`.
+
+        Games other windows (or earlier runs) left waiting are taken in too.
+        """
+        with locked(self.paths.stats):
+            self._unwritten = pending.merged(self._read_pending(), self._unwritten)
+            if self._statistics_writable():
+                fresh, on_disk = self._fresh_stats()
+                self.stats = fresh
+                added = [r for r in self._unwritten if self.stats.record(r, self.casino_terms)]
+                # Nothing new and a file to hold them: counted already (by another window, or before a crash).
+                done = not added and on_disk
+                if done or (
+                    "statistics" not in self._protected and self._write("statistics", self.paths.stats, fresh.to_dict())
+                ):
+                    self._unwritten.clear()
+                    self._write_pending()
+                    self._kept_copy = False
+                    return RECORDED
+            for result in self._unwritten:  # the figures shown count them already (once each: by id)
+                self.stats.record(result, self.casino_terms)
+            if self._write_pending():
+                self._kept_copy = False
+                return KEPT
+            return IN_MEMORY
+
+    def _statistics_writable(self) -> bool:
+        """Whether the statistics file may be written: not protected, and not marked read-only (told once)."""
+        if "statistics" in self._protected:
+            return False
+        return not self._read_only("statistics", self.paths.stats)
+
+    def _read_pending(self) -> list[GameResult]:
+        """The games waiting in ``unrecorded-games.json``; a damaged file is kept aside with a notice."""
+        path = self.paths.pending
+        result = read_json(path)
+        if result.status is ReadStatus.MISSING:
+            return []
+        if result.status is ReadStatus.OK:
+            games, clean = pending.from_dict(result.data or {})
+            if clean:
+                return games
+        else:
+            games = []
+        if result.status is ReadStatus.UNREADABLE and not result.special:
+            if not os.path.lexists(path):
+                return games  # the folder is the problem: the statistics' notice says it
+            self._protected.add("pending")  # passing (permissions): left alone, never written over
+            self._tell(words.PENDING_UNREADABLE, path=path, reason=result.reason)
+            return games
+        self._set_aside("pending", path, words.PENDING_DAMAGED, "damaged", pending.to_dict(games))
+        return games
+
+    def _write_pending(self) -> bool:
+        """Put the games known only here in ``unrecorded-games.json`` (none: remove it); whether that worked."""
+        path = self.paths.pending
+        if "pending" in self._protected:
+            return False
+        if self._unwritten:
+            return self._write("pending", path, pending.to_dict(self._unwritten), quiet=True)
+        with contextlib.suppress(FileNotFoundError):
+            try:
+                os.unlink(path)
+            except OSError:  # cannot be removed: emptied instead, so nothing is added twice
+                return self._write("pending", path, pending.to_dict([]), quiet=True)
+        return True
+
+    def _fresh_stats(self) -> tuple[Statistics, bool]:
+        """The statistics on disk now, to add games to (what is in memory if none are); whether read from disk."""
         path = self.paths.stats
         result = read_json(path)
         if result.status is ReadStatus.MISSING:
-            return self.stats  # deleted, or never written: what this window knows is the best there is
+            return self.stats, False  # deleted, or never written: what this window knows is the best there is
         if result.status is not ReadStatus.OK:
             if result.status is ReadStatus.DAMAGED or os.path.lexists(path):  # else a folder problem: the write says it
                 self._refused("statistics", path, result, self.stats.to_dict())
-            return self.stats
-        return self._parsed("statistics", path, STATS_VERSION, _parse_stats, result.data or {})
+            return self.stats, False
+        return self._parsed("statistics", path, STATS_VERSION, _parse_stats, result.data or {}), True
 
     def end_game(
         self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True
@@ -144,10 +225,15 @@ class Storage:
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
             result = replace(result, won=False, demo=True)
-        if result is not None:
-            self.record_game(result)
-        # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
-        self.clear_game()
+        where = self._record(result) if result is not None else RECORDED
+        self._kept_copy = where == IN_MEMORY
+        if self._kept_copy:
+            # Written nowhere (a full disk): its last save stays on disk, to be resumed if this
+            # window closes before the record can be written; the player is told.
+            self._tell_once("uncounted", words.NOT_COUNTED_YET)
+        else:
+            # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
+            self.clear_game()
         self._ids.pop(id(game), None)
         return result
 
@@ -171,6 +257,8 @@ class Storage:
         """
         if "game" in self._protected:
             return False
+        if self._unwritten and self._store_results() == IN_MEMORY and self._kept_copy:
+            return False  # the disk still has no room, and this file holds the only copy of a finished game
         saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game))
         data = saved.to_dict(copy_moves=False)  # the moves are immutable tuples: safe to share
         path = self.paths.game
@@ -194,6 +282,8 @@ class Storage:
         removing it, or another window ended it): it is removed, not resumed and counted again.
         """
         path = self.paths.game
+        if self._guest:
+            return None  # the other window's
         self._writer.flush()  # a save on its way is what there is to read
         result = read_json(path)
         if result.status is ReadStatus.MISSING:
@@ -250,6 +340,8 @@ class Storage:
         if "game" in self._protected:
             return False  # not ours to remove: the player has not seen it
         self._writer.drop("game")  # a save still on its way would bring the ended game back
+        if self._read_only("game", self.paths.game):
+            return False  # the player keeps this one as it is
         try:
             os.unlink(self.paths.game)
         except FileNotFoundError:
@@ -300,12 +392,30 @@ class Storage:
     def _refused(self, kind: str, path: Path, result: ReadResult, replacement: dict | None) -> None:
         """A file that was not read: protect it (unreadable) or set it aside (damaged), with a notice."""
         if result.status is ReadStatus.UNREADABLE:
+            reason = _reason(result)
+            if result.special and self._move_aside(kind, path, reason, replacement):
+                return
             if os.path.lexists(path):  # a passing problem (permissions) must not become a loss
                 self._protected.add(kind)
-            reason: object = [words.SPECIAL_FILE] if result.special and not result.reason else result.reason
             self._tell(words.UNREADABLE[kind], path=path, reason=reason)
         else:
             self._set_aside(kind, path, words.DAMAGED[kind], "damaged", replacement)
+
+    def _move_aside(self, kind: str, path: Path, reason: object, replacement: dict | None) -> bool:
+        """Rename what stands in a file's place (a folder, a FIFO, a device, a link out of the
+        folder) and put ``replacement`` there; False when it cannot be renamed (left alone).
+
+        Nothing is lost: the thing is kept whole under its new name, and the file's place is free
+        again, so the game in progress can be saved there (a folder in its place used to cost
+        the game at every quit).
+        """
+        copy = keep_aside(path, "not-a-file")
+        if copy is None:
+            return False
+        self._tell(words.NOT_A_FILE[kind], path=path, reason=reason, copy=copy)
+        if replacement is not None:
+            self._write(kind, path, replacement, quiet=True)
+        return True
 
     def _set_aside(
         self, kind: str, path: Path, sentence: str, label: str, replacement: dict | None, **values: object
@@ -336,6 +446,8 @@ class Storage:
         Runs on the GUI thread or on the background writer's (``save_game(wait=False)``); a
         compact write (the saved game) is one at a time: the writer runs it, or waits for it.
         """
+        if not quiet and self._read_only(kind, path):
+            return False
         try:
             write_json_atomic(path, data, compact, self._chunks if compact else None)
         except (OSError, ValueError, TypeError, RecursionError, OverflowError) as exc:
@@ -354,6 +466,21 @@ class Storage:
         reason = getattr(exc, "strerror", None) or str(exc)
         self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
 
+    def _read_only(self, kind: str, path: Path) -> bool:
+        """Whether the file of ``kind`` is marked read-only: then it is never replaced or removed,
+        and the player is told once (a read-only file used to be replaced silently)."""
+        if not is_read_only(path):
+            return False
+        self._tell_once(f"read-only {kind}", words.READ_ONLY[kind], path=path)
+        return True
+
+    def _tell_once(self, key: str, sentence: str, **values: object) -> None:
+        with self._notices:
+            if key in self._told:
+                return
+            self._told.add(key)
+        self._tell(sentence, **values)
+
     def _tell(self, sentence: str, **values: object) -> None:
         with self._notices:
             self._problems.append(Notice.of((sentence, values)))
@@ -361,6 +488,15 @@ class Storage:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _reason(result: ReadResult) -> object:
+    """Why a file was not read, for a notice: the system's words, or a sentence key of ours."""
+    if result.link_out:
+        return [words.LINK_OUT]
+    if result.special and not result.reason:
+        return [words.SPECIAL_FILE]
+    return result.reason
 
 
 def _parse_settings(data: dict) -> tuple[Settings, list[str]]:

@@ -64,6 +64,65 @@ UNREADABLE = {
 }
 #: The reason given when a file's place holds a FIFO, a device or the like.
 SPECIAL_FILE = QT_TRANSLATE_NOOP("Storage", "not an ordinary file")
+#: The reason given when a file's place holds a link to somewhere outside its folder (never followed).
+LINK_OUT = QT_TRANSLATE_NOOP("Storage", "a link to a place outside its folder")
+#: A folder, a FIFO, a device or a link out of the folder stood where a file belongs: renamed, never lost.
+NOT_A_FILE = {
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage",
+        "In place of your settings file {path} there was something else ({reason}). "
+        "It was renamed {copy}, and the default settings are used.",
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
+        "Storage",
+        "In place of your statistics file {path} there was something else ({reason}). "
+        "It was renamed {copy}, and your statistics start from the games this window knows.",
+    ),
+    "game": QT_TRANSLATE_NOOP(
+        "Storage",
+        "In place of your saved game {path} there was something else ({reason}). "
+        "It was renamed {copy}, and a new game starts.",
+    ),
+}
+#: A file its owner marked read-only: respected (never replaced or removed), and said once.
+READ_ONLY = {
+    "settings": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your settings file {path} is read-only, so it is left as it is: "
+        "changes you make now last until you quit. Make the file writable to keep them.",
+    ),
+    "statistics": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your statistics file {path} is read-only, so it is left as it is. "
+        "The games you finish are kept beside it and added once the file is writable again.",
+    ),
+    "game": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your saved game {path} is read-only, so it is left as it is. "
+        "The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.",
+    ),
+}
+#: A game ended while nothing could be written (a full disk): its saved copy is kept.
+NOT_COUNTED_YET = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The game that just ended is not counted in your statistics yet. "
+    "Its saved copy is kept, and it is counted as soon as something can be saved again.",
+)
+PENDING_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Finished games waiting to be added to your statistics are in {path}, "
+    "which could not be read ({reason}); it is left as it is.",
+)
+PENDING_DAMAGED = QT_TRANSLATE_NOOP(
+    "Storage", "Some finished games waiting to be added to your statistics could not be read."
+)
+#: This window started while another one held the files and did not answer (frozen or very slow).
+ANOTHER_WINDOW = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Canfield is already open in another window that is not answering. "
+    "That window keeps its saved game; a game you play here is counted in your statistics "
+    "when it ends or when you close this window, but it cannot be resumed later.",
+)
 WRITE_FAILED = {
     "settings": QT_TRANSLATE_NOOP(
         "Storage",

@@ -193,14 +193,17 @@ def test_two_damaged_starts_keep_two_copies(canfield_home: Path) -> None:
     assert texts == ["first", "second"]
 
 
-def test_unreadable_file_is_left_alone(canfield_home: Path) -> None:
+def test_a_folder_in_the_files_place_is_renamed_whole(canfield_home: Path) -> None:
     path = canfield_home / "settings.json"
     path.mkdir()  # a folder where the file should be: reading fails with an OSError
+    (path / "inside.txt").write_text("mine")
     store = Storage()
     assert store.settings == Settings()
     (problem,) = store.take_problems()
-    assert "could not be read" in problem
-    assert path.is_dir()
+    assert "there was something else" in problem
+    (kept,) = sorted(canfield_home.glob("settings-not-a-file-*.json"))
+    assert (kept / "inside.txt").read_text() == "mine" and str(kept) in problem
+    assert store.save_settings(CHANGED) and Storage().settings == CHANGED  # the place is free again
 
 
 def test_crash_between_write_and_rename_keeps_the_old_file(

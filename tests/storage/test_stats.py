@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from canfield.engine import RULE_SETS, Game, Rules
-from canfield.storage import CASINO_52, HOYLE, MODES, GameResult, ModeStats, Statistics, Storage, mode_of
+from canfield.storage import CASINO_52, HOYLE, MODES, GameResult, ModeStats, Statistics, Storage, files, mode_of
 from canfield.storage.stats import RECENT_LIMIT
 
 from .helpers import WON_CODE, kept_aside, played, won_line, write_json, write_text
@@ -294,19 +294,29 @@ def test_failed_write_keeps_figures_in_memory_and_says_so_once(tmp_path: Path) -
     assert store.record_game(result(won=True)) is False
     assert store.record_game(result()) is False
     assert store.stats["canfield-d3"].played == 2
-    (problem,) = store.take_problems()
+    (problem,) = (p for p in store.take_problems() if "statistics" in p)
     assert "statistics could not be saved" in problem
 
 
-def test_unreadable_stats_are_not_overwritten(canfield_home: Path) -> None:
+def test_unreadable_stats_are_not_overwritten(canfield_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = canfield_home / "statistics.json"
-    path.mkdir()  # the system refuses to read it
+    path.write_text('{"version": 1}')
+    real = files._read_regular
+
+    def refused(target: Path) -> bytes | None:
+        if Path(target).name == path.name:
+            raise PermissionError(13, "Permission denied")  # as for another user's file (root reads anything)
+        return real(target)
+
+    monkeypatch.setattr(files, "_read_regular", refused)
     store = Storage()
     (problem,) = store.take_problems()
     assert "could not be read" in problem
     assert store.record_game(result()) is False
-    assert path.is_dir()
+    assert path.read_text() == '{"version": 1}'
     assert store.take_problems() == []
+    monkeypatch.setattr(files, "_read_regular", real)  # readable again: the game waited beside it
+    assert Storage().stats["canfield-d3"].played == 1
 
 
 def test_a_demo_finished_game_is_played_not_won_and_sets_no_record() -> None:
