@@ -56,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
             Game.from_code(args.code, args.profile or "canfield")
         except ValueError as exc:
             # in the system's language: the saved settings (and their language) are not read yet
-            why = exc.say(i18n.choose_language(i18n.AUTO)) if isinstance(exc, WordedError) else str(exc)
+            # the code as given is shown with terminal escapes and the like escaped, never acted on
+            why = exc.say_safely(i18n.choose_language(i18n.AUTO)) if isinstance(exc, WordedError) else str(exc)
             print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
             return 2
     from canfield.ui import startup
@@ -75,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     # A smoke test checks this start itself, so it never hands over to a running window.
     if not args.smoke_test and not guard.claim({"code": args.code, "profile": args.profile}):
         return 0  # the running window has it: it comes forward (and opens the deal asked for)
-    window = open_window(args)
+    window = open_window(args, guest_storage() if guard.guest else None)
     guard.opened.connect(lambda request: bring_forward(window, request))
     signals = SignalQuit(lambda _number: quit_cleanly(app), app)
     if args.smoke_test:
@@ -113,6 +114,19 @@ def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
     storage = storage if storage is not None else default_storage()
     language.install(app, storage.settings.language)  # before any widget: they read their texts when built
     return MainWindow(code=args.code, profile=args.profile, storage=storage)
+
+
+def guest_storage() -> object:
+    """Storage for a window opened beside one that holds the folder and does not answer (frozen).
+
+    The saved game stays that window's: this one neither resumes nor overwrites it, and counts its
+    own game when it ends or closes, so the two never lose each other's game (review finding D).
+    """
+    from canfield.ui.shell.storage_port import default_storage
+
+    storage = default_storage()
+    storage.share_with_running_window()  # type: ignore[attr-defined]
+    return storage
 
 
 def bring_forward(window: MainWindow, request: dict) -> None:

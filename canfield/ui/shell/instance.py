@@ -2,10 +2,20 @@
 
 Two windows on one folder each play their own game and write the same files; storage merges
 the statistics, but the player would still have two games in progress and one saved-game file.
-So the first start holds a :class:`QLockFile` in the data folder and watches a requests folder
-beside it; a later start finds the lock taken, leaves its ``--code``/``--profile`` there as a
-small JSON file, waits for the running window to take it, and ends. A crashed game leaves no
-lock behind that matters: Qt sees that its process is gone.
+So the first start holds a lock on ``.canfield-window.lock`` in the data folder and watches a
+requests folder beside it; a later start finds the lock taken, leaves its ``--code``/``--profile``
+there as a small JSON file, waits for the running window to take it, and ends.
+
+The lock is the system's own (``flock``; ``msvcrt.locking`` on Windows), not the file's contents:
+the system drops it when its process ends, crash or not, so an empty lock file (a power cut), one
+written on another computer (a synced folder) or one left by a crash never keeps a start waiting
+or turns the protection off. The file holds the process id and host only for people (and for
+older versions, whose Qt lock reads them).
+
+A window that holds the lock but does not answer (frozen, or very slow) cannot be told apart from
+a hung one: the later start opens its own window after all (better two windows than none), but
+leaves the saved game to the first one (see ``Storage.share_with_running_window``), so neither
+window's game in progress overwrites the other's.
 
 Only QtCore is used (a :class:`QFileSystemWatcher`, not a local socket): the packaged app
 leaves QtNetwork out.
@@ -18,9 +28,9 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 
-from canfield.storage.files import ReadStatus, read_json, write_json_atomic
+from canfield.storage.files import ReadStatus, open_lock_file, read_json, try_lock, write_json_atomic
 
 LOCK_NAME = ".canfield-window.lock"
 REQUESTS = ".canfield-requests"
@@ -34,6 +44,8 @@ class SingleInstance(QObject):
     """Claims a data folder for this process, or hands the request to the process that has it.
 
     ``opened`` carries what a later start asked for: ``{"code": str | None, "profile": str | None}``.
+    ``guest`` is True after :meth:`claim` when this start goes on beside a window that holds the
+    folder and did not answer: the saved game is that window's.
     """
 
     opened = Signal(dict)
@@ -42,9 +54,15 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.folder = folder
         self.requests = folder / REQUESTS
-        self._lock: QLockFile | None = None
+        self.guest = False
+        self._fd: int | None = None  # the open lock file while this process holds the lock
         self._watcher: QFileSystemWatcher | None = None
         self._poll: QTimer | None = None
+
+    @property
+    def holds(self) -> bool:
+        """Whether this process holds the folder (runs its one window)."""
+        return self._fd is not None
 
     def claim(self, request: dict) -> bool:
         """True when this process runs the game; False when ``request`` went to the one that does.
@@ -52,21 +70,25 @@ class SingleInstance(QObject):
         A folder that cannot hold a lock (not creatable, read-only) cannot be shared safely either
         way: this start goes on, and storage keeps the files consistent. So does a start whose
         request the running window does not take in time (it may hang): better two windows than
-        none.
+        none, and this one is a :attr:`guest`.
         """
         try:
-            self.requests.mkdir(parents=True, exist_ok=True)
+            self._make_requests_folder()
         except OSError:
             return True
-        lock = QLockFile(str(self.folder / LOCK_NAME))
-        lock.setStaleLockTime(0)  # stale only when its process is gone, however long it has run
-        if lock.tryLock(0):
-            self._lock = lock
+        taken = self._take_lock()
+        if taken is None:
+            return True  # no lock possible here (permissions): go on
+        if taken:
             self._listen()
             return True
-        if lock.error() != QLockFile.LockError.LockFailedError:
-            return True  # no lock possible here (permissions): go on
-        return not self._send(request)
+        if self._send(request):
+            return False
+        if self._take_lock():  # the other window closed while this start waited
+            self._listen()
+            return True
+        self.guest = True
+        return True
 
     def release(self) -> None:
         """Stop answering and free the folder (the window has closed)."""
@@ -74,9 +96,32 @@ class SingleInstance(QObject):
             self._poll.stop()
             self._poll = None
         self._watcher = None
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
+        if self._fd is not None:
+            os.close(self._fd)  # closing lets the lock go; the file stays (removing it would race a start)
+            self._fd = None
+
+    def _make_requests_folder(self) -> None:
+        """The requests folder, a real folder: a link in its place (planted) is removed, never followed."""
+        if os.path.islink(self.requests):
+            os.unlink(self.requests)
+        self.requests.mkdir(parents=True, exist_ok=True)
+
+    def _take_lock(self) -> bool | None:
+        """Take the folder's lock: True, False when another process holds it, None when no lock is possible."""
+        try:
+            fd = open_lock_file(self.folder / LOCK_NAME)
+        except OSError:
+            return None
+        if not try_lock(fd):
+            os.close(fd)
+            return False
+        self._fd = fd
+        if os.name == "posix":  # for people, and for older versions (Qt's lock reads "pid, name, host")
+            name = QCoreApplication.applicationName() or "canfield"
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, f"{os.getpid()}\n{name}\n{os.uname().nodename}\n".encode(), 0)
+        return True
 
     # ----- the running window ------------------------------------------------------------
     def _listen(self) -> None:
