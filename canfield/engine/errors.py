@@ -7,6 +7,8 @@ interface words it in the player's language with :meth:`WordedError.say`
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .moves import Refusal
 from .words import explain
 
@@ -26,6 +28,22 @@ class WordedError(ValueError):
     def say(self, lang: str) -> str:
         """The message in a language of the words table ("ar", "ro", "ru", "hy", "en")."""
         return explain(self.refusal, lang)
+
+    def say_safely(self, lang: str, limit: int | None = None) -> str:
+        """:meth:`say` with the text the player gave (a code) made safe to show in a terminal or a label.
+
+        Characters that are not printable (terminal escapes, U+202E, control characters) appear
+        escaped, as ``\\x1b``; with ``limit``, a longer text is cut to that many characters and "…".
+        """
+        details = {key: printable(v, limit) if isinstance(v, str) else v for key, v in self.details.items()}
+        return explain(replace(self.refusal, details=details), lang)
+
+
+def printable(text: str, limit: int | None = None) -> str:
+    """``text`` with every character that is not printable escaped; cut to ``limit`` characters and "…"."""
+    if limit is not None and len(text) > limit:
+        text = text[:limit] + "…"
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 class IllegalMove(WordedError):

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 
 from canfield.engine import Game, Move
 from canfield.engine.codes import DEAL_COUNT, format_code
+from canfield.engine.errors import WordedError
 from canfield.engine.rules import PROFILES, RULE_SETS, Rules, resolve_rules
 
 from .api import solve
@@ -100,7 +101,8 @@ def _main(argv: list[str] | None) -> int:
             raise ValueError("Give a game code such as CF1-D3-AAAAACL, or --sample N.")
         game = Game.from_code(args.code, rules)
     except ValueError as exc:
-        print(f"canfield-solve: {exc}", file=sys.stderr)
+        # the code as given may hold terminal escapes: shown escaped, never acted on
+        print(f"canfield-solve: {exc.say_safely('en') if isinstance(exc, WordedError) else exc}", file=sys.stderr)
         return 2
     result = solve(game, budget_nodes=args.nodes, budget_seconds=args.budget)
     if args.json:

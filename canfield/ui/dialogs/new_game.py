@@ -24,6 +24,8 @@ from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
+#: Characters of a wrong code quoted in the note under the field (a code has 14).
+QUOTE_LIMIT = 40
 
 
 class NewGameDialog(QDialog):
@@ -78,6 +80,7 @@ class NewGameDialog(QDialog):
         for clear in self.code.findChildren(QToolButton):  # the clear button Qt adds
             clear.setAccessibleName(self.tr("Clear the game code"))
         self.code_note = QLabel()
+        self.code_note.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what was typed: never read as HTML
         self.code_note.setWordWrap(True)
         code_layout.addWidget(self.code)
         code_layout.addWidget(self.code_note)
@@ -156,7 +159,8 @@ class NewGameDialog(QDialog):
             code = parse_code(text)
             resolve_rules(self.profile).with_draw(code.draw)
         except WordedError as exc:  # the engine's reason, worded in the window's language
-            return exc.say(language.current())
+            # a long paste quoted whole made the dialog 32,767 px wide
+            return exc.say_safely(language.current(), QUOTE_LIMIT)
         return None
 
     @property

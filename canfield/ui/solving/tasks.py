@@ -17,6 +17,8 @@ collects its result, so no Qt object is ever touched off the GUI thread.
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import logging
 import threading
 from collections import deque
@@ -34,14 +36,28 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
 
 _log = logging.getLogger(__name__)
 
-Key = tuple  # a position's identity: (code, rules, moves in effect)
+Key = tuple  # a position's identity: (code, rules, number of moves in effect, their digest)
 
 MAX_WORKERS = 3  # solver processes at most (a hint must not wait behind the indicator and a deal search)
 
 
 def position_key(game: Game) -> Key:
-    """What identifies the position on the table: the deal, the rules and the moves in effect."""
-    return (game.code, game.rules, tuple(game.line))
+    """What identifies the position on the table: the deal, the rules and the moves in effect.
+
+    The moves are kept as their number and a digest, a key of fixed size: knowing every position
+    along a line then costs memory in proportion to the line, not to its square.
+    """
+    digest = _line_digest()
+    digest.update("".join(f"{move};" for move in game.line).encode())
+    return _key(game, digest)
+
+
+def _line_digest() -> hashlib.blake2b:
+    return hashlib.blake2b(digest_size=16)
+
+
+def _key(game: Game, digest: hashlib.blake2b) -> Key:
+    return (game.code, game.rules, game.moves_made, digest.digest())
 
 
 class Task:
@@ -239,18 +255,31 @@ class SolverTasks(QObject):
             task.on_done(result)
 
 
+#: Positions :class:`Knowledge` keeps for one deal (a few hundred bytes each): far more than a game visits.
+KNOWLEDGE_LIMIT = 100_000
+
+
+def _trim(table: dict, limit: int) -> None:
+    """Drop the oldest entries of ``table`` (dicts keep their order of insertion) beyond ``limit``."""
+    for key in list(itertools.islice(table, max(0, len(table) - limit))):
+        del table[key]
+
+
 class Knowledge:
     """What the solver has proven about positions of the current deal.
 
     A winning line proves every position along it winnable, so following a
     hint (or watching the demo) needs no new search: the rest of the line is
-    kept for each of those positions.
+    known for each of those positions. Each position keeps the line and where it
+    stands on it, not a copy of the rest (a copy per position was quadratic in the
+    line's length), and at most :data:`KNOWLEDGE_LIMIT` positions are kept: the
+    oldest go first.
     """
 
     def __init__(self) -> None:
         self._deal: tuple | None = None
         self._outcomes: dict[Key, Outcome] = {}
-        self._lines: dict[Key, tuple[Move, ...]] = {}
+        self._lines: dict[Key, tuple[tuple[Move, ...], int]] = {}  # the line, and this position's place on it
         self._tries: dict[Key, int] = {}  # searches started from each position
 
     def _for(self, game: Game) -> None:
@@ -276,12 +305,17 @@ class Knowledge:
         elif result.winnable:
             board = game.copy()
             line = tuple(result.line)
+            digest = _line_digest()
+            digest.update("".join(f"{move};" for move in board.line).encode())
             for i, move in enumerate(line):
-                key = position_key(board)
+                key = _key(board, digest)  # as position_key(board), without reading the whole line again
                 self._outcomes[key] = Outcome.WINNABLE
-                self._lines[key] = line[i:]
+                self._lines[key] = (line, i)  # shared, not line[i:]
                 board.play(move)
-            self._outcomes[position_key(board)] = Outcome.WINNABLE
+                digest.update(f"{move};".encode())
+            self._outcomes[_key(board, digest)] = Outcome.WINNABLE
+        for table in (self._outcomes, self._lines):
+            _trim(table, KNOWLEDGE_LIMIT)
 
     def next_attempt(self, game: Game) -> int:
         """The attempt number for a new search of the current position (0, then 1, 2, …).
@@ -304,7 +338,8 @@ class Knowledge:
     def line(self, game: Game) -> tuple[Move, ...] | None:
         """A known winning line from the current position, or None."""
         self._for(game)
-        return self._lines.get(position_key(game))
+        known = self._lines.get(position_key(game))
+        return None if known is None else known[0][known[1] :]
 
     def deal_winnable(self, game: Game) -> bool:
         """True when some position of this deal was proven winnable (so its start was too)."""
