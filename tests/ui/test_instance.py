@@ -241,3 +241,35 @@ def test_a_window_opened_beside_a_frozen_one_loses_neither_game(qtbot, qapp, pri
     resumed = Storage().load_game()
     assert resumed is not None and resumed.game.moves_made == 7  # 5 saved + 2 played in the first window
     assert Storage().stats["canfield-d3"].played == 1
+
+
+# A real start whose request cannot be written: the disk has no room for its contents.
+FULL_DISK_START = textwrap.dedent("""
+    import errno, os, sys
+    import canfield.ui.shell.instance as instance
+    from canfield.__main__ import main
+
+    def no_room(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    instance.write_json_atomic = no_room
+    if __name__ == "__main__":
+        sys.exit(main([]))
+""")
+
+
+def test_a_second_start_hands_over_on_a_full_disk(qtbot, private_home) -> None:
+    first = SingleInstance(private_home)
+    assert first.claim({})
+    script = private_home / "full_disk_start.py"
+    script.write_text(FULL_DISK_START)
+    second = subprocess.Popen([sys.executable, str(script)], env=_env(private_home), stderr=subprocess.PIPE, text=True)
+    try:
+        with qtbot.waitSignal(first.opened, timeout=30_000) as got:
+            pass
+        _, err = second.communicate(timeout=30)
+    finally:
+        second.kill()
+        first.release()
+    assert second.returncode == 0, err  # handed over (it opened a window beside the running one before)
+    assert got.args == [{"code": None, "profile": None}]  # an empty request: the window comes forward

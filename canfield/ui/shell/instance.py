@@ -30,7 +30,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 
-from canfield.storage.files import ReadStatus, open_lock_file, read_json, try_lock, write_json_atomic
+from canfield.storage.files import ReadStatus, open_lock_file, open_no_link, read_json, try_lock, write_json_atomic
 
 LOCK_NAME = ".canfield-window.lock"
 REQUESTS = ".canfield-requests"
@@ -146,11 +146,11 @@ class SingleInstance(QObject):
             result = read_json(path)
             with contextlib.suppress(OSError):
                 path.unlink()  # taken: the later start sees it gone and ends
-            if result.status is ReadStatus.OK and result.data is not None:
-                data = result.data
-                self.opened.emit(
-                    {key: data[key] if isinstance(data.get(key), str) else None for key in ("code", "profile")}
-                )
+            data = result.data if result.status is ReadStatus.OK and result.data is not None else {}
+            # An empty request (written on a full disk) still brings the window forward.
+            self.opened.emit(
+                {key: data[key] if isinstance(data.get(key), str) else None for key in ("code", "profile")}
+            )
 
     # ----- a later start ---------------------------------------------------------------
     def _send(self, request: dict) -> bool:
@@ -158,8 +158,13 @@ class SingleInstance(QObject):
         path = self.requests / f"request-{os.getpid()}-{os.urandom(4).hex()}.json"
         try:
             write_json_atomic(path, {key: request.get(key) for key in ("code", "profile")})
-        except (OSError, ValueError):
+        except ValueError:
             return False
+        except OSError:  # no room for its contents (a full disk): an empty request still hands over
+            try:
+                os.close(open_no_link(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL))
+            except OSError:
+                return False
         deadline = time.monotonic() + HANDOVER_WAIT
         while path.exists():
             if time.monotonic() >= deadline:
