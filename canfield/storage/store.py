@@ -193,11 +193,12 @@ class Storage:
             return False
         if self._unwritten:
             return self._write("pending", path, pending.to_dict(self._unwritten), quiet=True)
-        with contextlib.suppress(FileNotFoundError):
-            try:
-                os.unlink(path)
-            except OSError:  # cannot be removed: emptied instead, so nothing is added twice
-                return self._write("pending", path, pending.to_dict([]), quiet=True)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError:  # cannot be removed: emptied instead, so nothing is added twice
+            return self._write("pending", path, pending.to_dict([]), quiet=True)
         return True
 
     def _fresh_stats(self) -> tuple[Statistics, bool]:

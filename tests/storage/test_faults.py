@@ -93,6 +93,13 @@ def test_a_game_whose_statistics_cannot_be_written_waits_beside_them(canfield_ho
     assert Storage().stats["canfield-d3"].played == 1 and later.load_game() is None
 
 
+def test_nothing_waits_beside_statistics_that_were_written(canfield_home) -> None:
+    store = Storage()
+    for moves in (5, 6, 7):
+        store.end_game(played(moves), 10.0, 0)
+        assert sorted(p.name for p in canfield_home.iterdir()) == [".statistics.json.lock", "statistics.json"]
+
+
 def _can_mount_tmpfs() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("mount") is not None
 
