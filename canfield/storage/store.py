@@ -226,15 +226,13 @@ class Storage:
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
             result = replace(result, won=False, demo=True)
-        where = self._record(result) if result is not None else RECORDED
-        self._kept_copy = where == IN_MEMORY
-        if self._kept_copy:
+        if result is not None and self._record(result) == IN_MEMORY:
             # Written nowhere (a full disk): its last save stays on disk, to be resumed if this
             # window closes before the record can be written; the player is told.
+            self._kept_copy = True
             self._tell_once("uncounted", words.NOT_COUNTED_YET)
-        else:
-            # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
-            self.clear_game()
+        # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
+        self.clear_game()
         self._ids.pop(id(game), None)
         return result
 
@@ -340,6 +338,8 @@ class Storage:
         """Forget the saved game (there is nothing to resume); False when it could not be removed."""
         if "game" in self._protected:
             return False  # not ours to remove: the player has not seen it
+        if self._kept_copy:
+            return False  # the only copy of a game whose record is not written yet (a full disk)
         self._writer.drop("game")  # a save still on its way would bring the ended game back
         if self._read_only("game", self.paths.game):
             return False  # the player keeps this one as it is

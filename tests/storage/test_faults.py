@@ -61,6 +61,18 @@ def test_a_game_ended_on_a_full_disk_keeps_its_saved_copy(canfield_home, monkeyp
     assert saved is not None and saved.game.moves_made == 5 and saved.elapsed == 42.0
 
 
+def test_a_deal_left_with_no_move_on_a_full_disk_keeps_the_ended_games_copy(canfield_home, monkeypatch) -> None:
+    store, game = _saved_home()
+    before = (canfield_home / "saved-game.json").read_bytes()
+    with full_disk(monkeypatch):
+        store.end_game(game, 50.0, 1)
+        fresh = played(0)  # New Game again at once: a deal with no move ends, and is not counted
+        assert store.end_game(fresh, 0.0, 0) is None
+    assert (canfield_home / "saved-game.json").read_bytes() == before  # found by benchmarks/faults.py
+    saved = Storage().load_game()
+    assert saved is not None and saved.game.moves_made == 5
+
+
 def test_a_game_ended_on_a_full_disk_is_counted_once_there_is_room(canfield_home, monkeypatch) -> None:
     store, game = _saved_home()
     with full_disk(monkeypatch):
