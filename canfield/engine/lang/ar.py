@@ -19,6 +19,7 @@ sample's «كومة المهملات» for the waste (the rule text has «كوم
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
@@ -33,7 +34,7 @@ def _ANY(text: str) -> str:  # noqa: N802
     return f"\u2068{text}\u2069"
 
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "ar",
     "card_forms": {
         "zero": "لا أوراق",

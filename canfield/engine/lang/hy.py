@@ -11,11 +11,12 @@ separates its parts (no Latin «;»). The article «ը» becomes «ն» before a
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 _COURTS = {1: "տուզ", 11: "զինվոր", 12: "թագուհի", 13: "թագավոր"}
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "hy",
     "card_forms": {"one": "{n} քարտ", "other": "{n} քարտ"},
     "ranks": {

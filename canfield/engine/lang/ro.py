@@ -20,11 +20,12 @@ Notes on the seed's wording:
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 _SUITS = {S: "pică", H: "inimă roșie", D: "caro", C: "treflă"}
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "ro",
     "card_forms": {"one": "{n} carte", "few": "{n} cărți", "other": "{n} de cărți"},
     "ranks": {

@@ -9,6 +9,7 @@ so ranks decline: nominative in lists, genitive after «до» («червова
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
@@ -18,7 +19,7 @@ def _ranks(names: str) -> dict[int, str]:
     return dict(enumerate(names.split(), start=1))
 
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "ru",
     "card_forms": {"one": "{n} карта", "few": "{n} карты", "many": "{n} карт"},
     "ranks": {
