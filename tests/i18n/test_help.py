@@ -106,7 +106,7 @@ def test_pages_and_translations_load_from_an_installed_wheel(tmp_path):
     code = (
         "import canfield, canfield.help as h, canfield.i18n as i; "
         f"assert canfield.__file__.startswith({str(site)!r}), canfield.__file__; "
-        "assert 'رزمة' in h.page('canfield', 'ar') and i.qm_data('hy')"
+        "assert 'مجموعة السحب' in h.page('canfield', 'ar') and i.qm_data('hy')"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=tmp_path, env={"PYTHONPATH": str(site)})
 
