@@ -972,6 +972,31 @@
         <translation>ليس ملفًا عاديًا</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>لا يوجد إذن بالوصول</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>نفدت حصة القرص</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>المجلد غير موجود</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>يوجد مجلد في مكانه</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
