@@ -24,8 +24,11 @@ from .moves import Refusal, pile_kind, pile_number
 
 COURT_RANKS = frozenset({1, 11, 12, 13})  # the ace is named like a court card
 #: Patterns a language may add where it words a case differently (the others fall back to the
-#: general pattern): a hint's move not played yet, foundations whose start rank is a court card.
-OPTIONAL_PATTERNS = frozenset({"hint_move", "hint_tail", "foundations.court"})
+#: general pattern): a hint's move (and refill) not played yet, foundations whose start rank is a
+#: court card, a foundation's contents after its own name (describe_pile).
+OPTIONAL_PATTERNS = frozenset(
+    {"hint_move", "hint_tail", "hint_autofill", "foundations.court", "foundation.pile", "foundation_empty.pile"}
+)
 
 
 # ----- CLDR plural rules (integers only: we count cards) --------------------

@@ -50,6 +50,7 @@ class ReadResult:
     data: dict[str, object] | None = None
     reason: str = ""
     special: bool = False  # UNREADABLE because it is a folder, a FIFO or a device, not a file
+    errno: int | None = None  # the system's error number when it refused (its words are translated)
 
 
 #: Byte-order marks some editors put first (Windows Notepad): the text is read in that encoding.
@@ -63,9 +64,9 @@ def read_json(path: Path) -> ReadResult:
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
     except IsADirectoryError as exc:
-        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True)
+        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True, errno=exc.errno)
     except OSError as exc:
-        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc))
+        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), errno=exc.errno)
     if raw is None:
         return ReadResult(ReadStatus.UNREADABLE, special=True)
     if len(raw) > MAX_BYTES:

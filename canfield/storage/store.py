@@ -306,7 +306,8 @@ class Storage:
         if result.status is ReadStatus.UNREADABLE:
             if os.path.lexists(path):  # a passing problem (permissions) must not become a loss
                 self._protected.add(kind)
-            reason: object = [words.SPECIAL_FILE] if result.special and not result.reason else result.reason
+            special = result.special and not result.reason
+            reason: object = [words.SPECIAL_FILE] if special else words.os_reason(result.errno, result.reason)
             self._tell(words.UNREADABLE[kind], path=path, reason=reason)
         else:
             self._set_aside(kind, path, words.DAMAGED[kind], "damaged", replacement)
@@ -357,7 +358,7 @@ class Storage:
             if kind in self._failing:
                 return
             self._failing.add(kind)
-        reason = getattr(exc, "strerror", None) or str(exc)
+        reason = words.os_reason(getattr(exc, "errno", None), getattr(exc, "strerror", None) or str(exc))
         self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
 
     def _tell(self, sentence: str, **values: object) -> None:
