@@ -9,7 +9,7 @@ ISOLATE the shortcut keeps its own order; the two marks have no width.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import QMenu, QProxyStyle, QStyle, QStyleOption, QStyleOptionMenuItem, QWidget
 
 LRI, PDI = "\u2066", "\u2069"
@@ -42,7 +42,7 @@ class MenuStyle(QProxyStyle):
         super().drawControl(element, option, painter, widget)
 
 
-def drawn_text(menu: QMenu, action) -> str:
+def drawn_text(menu: QMenu, action: QAction) -> str:
     """The text a menu item is drawn with (label, tab, shortcut), as its style draws it."""
     option = QStyleOptionMenuItem()
     menu.initStyleOption(option, action)
