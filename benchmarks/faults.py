@@ -379,7 +379,7 @@ class Run:
             "games lost": len(acknowledged - found),
             "records double-counted": played - len(set(ids)) + (len(ids) - len(set(ids))),
             "notices of damage": sum("damaged" in n or "could not be read" in n for n in notices),
-            "notices of a full disk": sum("No space left" in n for n in notices),
+            "notices of a full disk": sum("No space left" in n or "the disk is full" in n for n in notices),
         }
 
 

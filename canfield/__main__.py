@@ -17,6 +17,8 @@ from canfield.engine import PROFILES
 from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
 if TYPE_CHECKING:
+    from canfield.storage import Storage
+    from canfield.ui.shell.storage_port import StorageLike
     from canfield.ui.shell.window import MainWindow
 
 
@@ -92,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         guard.release()
 
 
-def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
+def open_window(args: argparse.Namespace, storage: StorageLike | None = None) -> MainWindow:
     """The game window for the command line ``args`` (not shown yet), the application set up for it.
 
     Whatever the settings, statistics and saved-game files hold, this returns a window: storage
@@ -106,7 +108,8 @@ def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
     from canfield.ui.shell.storage_port import default_storage
     from canfield.ui.shell.window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Canfield")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # matches the .desktop file: Wayland app_id, X11 grouping
@@ -116,16 +119,16 @@ def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
     return MainWindow(code=args.code, profile=args.profile, storage=storage)
 
 
-def guest_storage() -> object:
+def guest_storage() -> Storage:
     """Storage for a window opened beside one that holds the folder and does not answer (frozen).
 
     The saved game stays that window's: this one neither resumes nor overwrites it, and counts its
     own game when it ends or closes, so the two never lose each other's game (review finding D).
     """
-    from canfield.ui.shell.storage_port import default_storage
+    from canfield.storage import Storage
 
-    storage = default_storage()
-    storage.share_with_running_window()  # type: ignore[attr-defined]
+    storage = Storage()
+    storage.share_with_running_window()
     return storage
 
 

@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Resize the window</source>
-        <translation>Redimensionează fereastra</translation>
+        <translation>Redimensionarea ferestrei</translation>
     </message>
     <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
@@ -428,12 +428,11 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Bara de unelte</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Anulează</translation>
+        <translation>Anulează mutarea</translation>
     </message>
 </context>
 <context>
@@ -674,7 +673,7 @@
     </message>
     <message>
         <source>Say whether the deal can still be won</source>
-        <translation>Spune dacă jocul mai poate fi câștigat</translation>
+        <translation>Arată dacă repartizarea mai poate fi câștigată</translation>
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
@@ -693,7 +692,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>se verifică…</translation>
     </message>
     <message>
@@ -1022,6 +1020,31 @@
         <source>Canfield is already open in another window that is not answering. That window keeps its saved game; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later.</source>
         <extracomment>This window started while another one held the files and did not answer (frozen or very slow).</extracomment>
         <translation>Canfield este deja deschis într-o altă fereastră, care nu răspunde. Acea fereastră își păstrează jocul salvat; un joc jucat aici este numărat în statistici când se termină sau când închideți această fereastră, dar nu poate fi reluat mai târziu.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>acces interzis</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>cota de disc este epuizată</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>discul este doar pentru citire</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>dosarul nu există</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>în locul lui se află un dosar</translation>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>

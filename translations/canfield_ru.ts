@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation>Новая</translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -428,7 +428,6 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Панель инструментов</translation>
     </message>
     <message>
@@ -693,7 +692,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>проверка…</translation>
     </message>
     <message>
@@ -1022,6 +1020,31 @@
         <source>Canfield is already open in another window that is not answering. That window keeps its saved game; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later.</source>
         <extracomment>This window started while another one held the files and did not answer (frozen or very slow).</extracomment>
         <translation>«Кэнфилд» уже открыт в другом окне, которое не отвечает. То окно сохраняет свою игру; игра в этом окне будет учтена в статистике, когда закончится или когда вы закроете окно, но продолжить её потом будет нельзя.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>папка не существует</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>на его месте папка</translation>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>

@@ -32,7 +32,7 @@ def to_dict(games: list[GameResult]) -> dict[str, object]:
     return {"version": PENDING_VERSION, "games": [game.to_dict() for game in games]}
 
 
-def from_dict(data: dict) -> tuple[list[GameResult], bool]:
+def from_dict(data: dict[str, object]) -> tuple[list[GameResult], bool]:
     """The games of a JSON object, and whether every entry could be read (only games with an id count)."""
     entries = data.get("games")
     if not isinstance(entries, list):
