@@ -15,9 +15,9 @@ from typing import NamedTuple
 
 from canfield.engine import STOCK, Game, Move
 
-from . import fast
+from . import fast, strategy
 from .position import State, Table
-from .search import Outcome, Search, SolveResult
+from .search import Outcome, SolveResult
 
 
 def solve(
@@ -56,45 +56,19 @@ def solve(
     else:
         table, state = game_or_state
     start = clock()
-    if fast.available():
-        # The compiled core: the complete search, about 30 times faster than the
-        # Python one, after short probes in shuffled orders (won deals' heavy tail;
-        # with taking back, half the probes play the deal without it).
-        result = fast.solve_complete(
-            table, state, _total(budget_nodes, budget_seconds), budget_seconds, cancel, clock,
-            probes=True, attempt=attempt, table_cap=CORE_MAX_NODES,
-        )  # fmt: skip
-        if not result.winnable and not result.best_first:
-            result = replace(result, best_first=_heuristic_first(table, state))
+    if not fast.available():
+        result = strategy.solve_python(table, state, budget_nodes, budget_seconds, cancel, clock)
         return replace(result, seconds=clock() - start)
-    if not table.rules.take_back:
-        # One complete search in a focused order: the sideways moves of built
-        # tails that nothing can use yet are deferred, not dropped, and searched
-        # from only once everything else is exhausted. Most wins come from the
-        # focused part, fast and with short lines; "not winnable" still means
-        # that every move the rules allow was searched.
-        focused = Table(table.rules, table.foundation_suits, table.start_rank, table.reserve)
-        focused.focused = True
-        focused.deferred = []
-        result = Search(focused, budget_nodes, budget_seconds, cancel, clock).run(state)
-        return replace(result, seconds=clock() - start)
-    # With taking back (the canfield profile), two phases. Phase 1, a focused
-    # search: no taking back (rarely needed, and it keeps the score at 5 points
-    # a card) and no sideways moves of built tails that nothing can use. It
-    # finds most wins fast and with short lines, but it may miss some, so it
-    # never answers "not winnable". Phase 2 searches every move the rules
-    # allow, with what is left of the budget.
-    focused = Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
-    focused.focused = True
-    half_nodes = budget_nodes // 2 if budget_nodes is not None else None
-    half_seconds = budget_seconds / 2 if budget_seconds is not None else None
-    first = Search(focused, half_nodes, half_seconds, cancel, clock).run(state)
-    if first.winnable or first.cancelled:
-        return _merged(first, first, clock() - start)
-    rest_nodes = budget_nodes - first.nodes if budget_nodes is not None else None
-    rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
-    second = Search(table, rest_nodes, rest_seconds, cancel, clock).run(state)
-    return _merged(second, first, clock() - start)
+    # The compiled core: the complete search, about 30 times faster than the Python one,
+    # after short probes in shuffled orders (won deals' heavy tail; with taking back,
+    # half the probes play the deal without it) and the draw-1 relaxation.
+    nodes = _total(budget_nodes, budget_seconds)
+    result = strategy.solve_complete(
+        table, state, nodes, budget_seconds, cancel, clock, probes=True, attempt=attempt, table_cap=CORE_MAX_NODES
+    )
+    if not result.winnable and not result.best_first:
+        result = replace(result, best_first=_heuristic_first(table, state))
+    return replace(result, seconds=clock() - start)
 
 
 #: Positions one search of the compiled core may keep: about 50 bytes each, the table
@@ -121,17 +95,6 @@ def _heuristic_first(table: Table, state: State) -> tuple[Move, ...]:
         if best is None or score > best[0]:
             best = (score, tuple(table.engine_moves(state, step)))
     return best[1] if best is not None else ()
-
-
-def _merged(result: SolveResult, first: SolveResult, seconds: float) -> SolveResult:
-    """``result`` with the nodes and time of both phases."""
-    nodes = result.nodes + (first.nodes if first is not result else 0)
-    return replace(
-        result,
-        nodes=nodes,
-        seconds=seconds,
-        best_first=result.best_first or first.best_first,
-    )
 
 
 class Hint(NamedTuple):
