@@ -8,6 +8,26 @@
  * The Python code is the reference; tests/solver/test_core.py compares them.
  * One order has no Python twin: twins 2 searches the twin moves last (run_deferred).
  *
+ * What the tests check, and how (tests/solver/):
+ *   node for node against the Python code (the same children in the same order, the same
+ *   positions counted, the same outcome and line):
+ *     gen_children and closure, along random play-outs and on hand-made positions, in
+ *     8 rule sets (test_core: children_and_closure_match_*);
+ *     the plain search (seed 0, twins 0 or 1, no kept table) at budgets of 1, 50 and 3,000
+ *     positions, and to the end with taking back (test_core: search_is_the_python_*,
+ *     search_with_taking_back_*); keys that do not pack (pack_key's fallback to the arena);
+ *     the draw-1 relaxation's search, which is the plain search of another spec
+ *     (test_relaxation: the_python_search_of_the_relaxation_agrees).
+ *   by answers only (no Python twin to compare positions with; the same outcome as the plain
+ *   search wherever both finish, and every win replays in the engine):
+ *     probe orders (seed != 0, jitter; test_core: probes_*, a_later_attempt_*);
+ *     twin moves searched last and wins below them (twins 2 and 3, run_deferred,
+ *     rebase_path; test_core: deferring_*, wins_below_deferred_moves_replay);
+ *     kept tables (Kept, keep_lost; test_kept); the line's shortening (shorten: its line
+ *     replays to a win, test_solver and test_core).
+ *   refusals: bad specs and states (parse_spec, parse_state), running out of memory
+ *   (MemoryError), more children than kid_limit (RuntimeError; test_core).
+ *
  * spec (built by canfield.solver.fast.spec_of):
  *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
  *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
@@ -641,12 +661,20 @@ reach_wanted(const Spec *sp, const State *s, const int *tops, uint8_t *ps, uint8
 }
 
 #define MAXKIDS 1024
+/* The children one position may have: MAXKIDS, far more than any rule set here makes (a few
+ * dozen); lowered only by tests (kid_limit) to reach the overflow. A position with more is
+ * refused loudly (KIDS_OVERFLOW, then OUT_TOOMANY or RuntimeError): a search that dropped
+ * children would answer "not winnable" without having searched every move. */
+static int kid_limit = MAXKIDS;
+#define KIDS_OVERFLOW (MAXKIDS + 1) /* the count add_kid leaves once a child did not fit */
 
 static inline void
 add_kid(Kid *out, int *n, int prio, int kind, int a, int b, int k)
 {
-    if (*n >= MAXKIDS)
-        return; /* cannot happen: far fewer moves exist */
+    if (*n >= kid_limit) {
+        *n = KIDS_OVERFLOW; /* gen_children refuses the position */
+        return;
+    }
     Kid *x = &out[(*n)++];
     x->prio = prio;
     x->step.kind = (uint8_t)kind;
@@ -720,7 +748,8 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, co
     }
 }
 
-/* Table.children on a complete table, sorted (stably) by priority */
+/* Table.children on a complete table, sorted (stably) by priority; -1 when there are more
+ * than kid_limit (out then holds some of them, unsorted: never searched) */
 static int
 gen_children(const Spec *sp, const State *s, Kid *out)
 {
@@ -796,6 +825,8 @@ gen_children(const Spec *sp, const State *s, Kid *out)
                 if ((tops[j] >= 0 && sp->fits[tops[j] * NCARD + c]) || (j == empty && sp->empty_any))
                     add_kid(out, &nk, 7000, TAKE_BACK, sl, j, 1);
         }
+    if (nk == KIDS_OVERFLOW)
+        return -1;
     /* A stable sort by priority, as a stable sort by its whole part: within one
      * whole part the kids already come in order of clicks. Talon kids follow all
      * others but take-backs, and _reach lists the waste positions with ever more
@@ -1243,7 +1274,9 @@ vec_push(Vec *v, size_t count)
     return at;
 }
 
-enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2, OUT_LOSTPATH = -3 };
+/* A search's outcome: the first three are what search() returns (fast.Code mirrors them), the
+ * others raise: MemoryError, check()'s own exception, AssertionError, RuntimeError */
+enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2, OUT_LOSTPATH = -3, OUT_TOOMANY = -4 };
 
 typedef struct {
     const Spec *sp;
@@ -1497,13 +1530,14 @@ same_step(Step a, Step b)
     return a.kind == b.kind && a.a == b.a && a.b == b.b && a.n == b.n;
 }
 
-/* A frame for position s, reached by step from `from` (NULL: the root, or a deferred move) */
+/* A frame for position s, reached by step from `from` (NULL: the root, or a deferred move):
+ * 0, or an OUT_ value (OUT_NOMEM, OUT_TOOMANY) */
 static int
 push_frame(Run *r, const State *from, const State *s, Step step)
 {
     Frame *f = vec_push(&r->frames, 1);
     if (!f)
-        return -1;
+        return OUT_NOMEM;
     f->state = *s;
     f->step = step;
     f->path = r->frames.len == 1 ? r->root_path : NO_PATH;
@@ -1513,6 +1547,8 @@ push_frame(Run *r, const State *from, const State *s, Step step)
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
     int nk = gen_children(r->sp, s, buf);
+    if (nk < 0)
+        return OUT_TOOMANY;
     if (r->rng)
         jitter(r, buf, nk);
     Step undo;
@@ -1525,11 +1561,11 @@ push_frame(Run *r, const State *from, const State *s, Step step)
             }
     while (nk && buf[nk - 1].prio >= DEFERRED_PRIO) /* they sort last */
         if (defer(r, s, buf[--nk].step) < 0)
-            return -1;
+            return OUT_NOMEM;
     f->nkids = nk;
     Step *dst = vec_push(&r->kids, nk);
     if (!dst && nk)
-        return -1;
+        return OUT_NOMEM;
     for (int i = 0; i < nk; i++)
         dst[i] = buf[i].step;
     return 0;
@@ -1594,8 +1630,9 @@ run_frames(Run *r)
             r->best = score;
             r->best_root = root_step(r, step);
         }
-        if (push_frame(r, &f->state, &cur->child, step) < 0)
-            return OUT_NOMEM;
+        int pushed = push_frame(r, &f->state, &cur->child, step);
+        if (pushed < 0)
+            return pushed;
     }
     return OUT_LOST;
 }
@@ -1666,8 +1703,9 @@ run_deferred(Run *r)
             return claim_result(c);
         if ((r->root_path = new_path(r, d.path, d.step)) == NO_PATH)
             return OUT_NOMEM;
-        if (push_frame(r, NULL, &cur.child, d.step) < 0)
-            return OUT_NOMEM;
+        int pushed = push_frame(r, NULL, &cur.child, d.step);
+        if (pushed < 0)
+            return pushed;
         int out = run_frames(r);
         if (out != OUT_LOST)
             return out;
@@ -1694,8 +1732,11 @@ run_search(Run *r, const State *root)
     r->root = *root;
     r->root_path = 0;
     Step none = {0, 0, 0, 0};
-    if (new_path(r, 0, none) == NO_PATH || push_frame(r, NULL, root, none) < 0) /* node 0: the root */
+    if (new_path(r, 0, none) == NO_PATH) /* node 0: the root */
         return OUT_NOMEM;
+    int pushed = push_frame(r, NULL, root, none);
+    if (pushed < 0)
+        return pushed;
     int out = run_frames(r);
     if (out == OUT_LOST)
         out = run_deferred(r);
@@ -1789,6 +1830,10 @@ shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
     int status = 0;
     while (at < goal) {
         int nk = gen_children(sp, &cur, kids);
+        if (nk < 0) {
+            status = -3;
+            break;
+        }
         long best_j = at;
         LineStep best;
         for (int k = 0; k < nk; k++) {
@@ -1823,6 +1868,15 @@ shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
 
 /* ----- the Python functions ---------------------------------------------------------- */
 
+/* The error for a position with more children than the core holds (gen_children) */
+static void
+too_many_moves(void)
+{
+    PyErr_Format(PyExc_RuntimeError,
+                 "a position has more than %d moves: the solver cannot search it without dropping some",
+                 kid_limit);
+}
+
 static PyObject *
 py_children(PyObject *self, PyObject *args)
 {
@@ -1843,6 +1897,10 @@ py_children(PyObject *self, PyObject *args)
         goto done;
     }
     int nk = gen_children(sp, &s, kids);
+    if (nk < 0) {
+        too_many_moves();
+        goto done;
+    }
     out = PyList_New(nk);
     if (!out)
         goto done;
@@ -1906,6 +1964,8 @@ won_result(Run *r, int with_line)
         PyErr_NoMemory();
     } else if (status == -2) {
         PyErr_SetString(PyExc_AssertionError, "winning path lost while shortening");
+    } else if (status == -3) {
+        too_many_moves();
     } else if ((line = PyList_New(out.len)) != NULL) {
         for (size_t i = 0; i < out.len; i++) {
             const LineStep *x = (const LineStep *)out.data + i;
@@ -2121,6 +2181,8 @@ py_search(PyObject *self, PyObject *args)
         /* the exception raised by check() is set */
     } else if (outcome == OUT_LOSTPATH) {
         PyErr_SetString(PyExc_AssertionError, "the path to a deferred move does not lead there");
+    } else if (outcome == OUT_TOOMANY) {
+        too_many_moves();
     } else if (outcome == OUT_WON) {
         result = won_result(&r, with_line);
     } else if (with_line) {
@@ -2137,6 +2199,23 @@ py_search(PyObject *self, PyObject *args)
     return result;
 }
 
+/* kid_limit(n) -> the limit before: the children one position may have, for tests that reach
+ * the overflow (1 <= n <= MAXKIDS) */
+static PyObject *
+py_kid_limit(PyObject *self, PyObject *arg)
+{
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred())
+        return NULL;
+    if (n < 1 || n > MAXKIDS) {
+        PyErr_Format(PyExc_ValueError, "kid_limit must be from 1 to %d", MAXKIDS);
+        return NULL;
+    }
+    int before = kid_limit;
+    kid_limit = (int)n;
+    return PyLong_FromLong(before);
+}
+
 static PyMethodDef methods[] = {
     {"children", py_children, METH_VARARGS,
      "children(spec, state) -> [(priority, step, state)]: Table.children on a complete table."},
@@ -2150,10 +2229,15 @@ static PyMethodDef methods[] = {
      "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
      "without a win the root's step toward the furthest position searched (Table.progress), else None.\n"
      "kept: a table from kept(), for searches of one position (any order) where no move can be undone:\n"
-     "it starts from the positions the last one that stopped searched to the end."},
+     "it starts from the positions the last one that stopped searched to the end.\n"
+     "Raises MemoryError when memory runs out, RuntimeError when a position has more moves than\n"
+     "the core holds (kid_limit): never an answer from a search that left moves out."},
     {"kept", py_kept, METH_NOARGS, "kept() -> an empty table to keep between searches of one position (search)."},
     {"keeps", py_keeps, METH_O, "keeps(spec) -> whether searches of one position may hand on their table."},
     {"kept_settled", py_kept_settled, METH_O, "kept_settled(kept) -> positions the kept table holds as settled."},
+    {"kid_limit", py_kid_limit, METH_O,
+     "kid_limit(n) -> the limit before: the most children one position may have (tests; 1 to 1024).\n"
+     "A position with more raises RuntimeError instead of being searched without some."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -462,3 +462,27 @@ def test_solve_defers_the_twin_moves_with_taking_back() -> None:
     paper = Table.from_game(Game(5, rules_of("paper-partial", 3)))
     assert search_spec(paper) == spec_of(paper)  # the rule is proven there: twin moves are left out
 
+
+def test_a_position_with_more_moves_than_the_core_holds_is_refused_loudly() -> None:
+    # The core holds 1,024 children a position, far more than any rule set makes; before,
+    # add_kid dropped the rest silently and a search could answer "not winnable" without
+    # them. Lowering the limit reaches the overflow: every entry point refuses.
+    game = Game(5, rules_of("paper-partial", 3))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    spec = spec_of(table)
+    moves = len(_core.children(spec, state))
+    assert moves > 2
+    before = _core.kid_limit(2)
+    try:
+        with pytest.raises(RuntimeError, match="more than 2 moves"):
+            _core.children(spec, state)
+        with pytest.raises(RuntimeError, match="more than 2 moves"):
+            _core.search(spec, state, 1000, None, 0)
+        with pytest.raises(RuntimeError, match="more than 2 moves"):
+            solve(game, budget_nodes=10_000, budget_seconds=None)
+    finally:
+        assert _core.kid_limit(before) == 2
+    assert len(_core.children(spec, state)) == moves
+    with pytest.raises(ValueError):
+        _core.kid_limit(2000)
