@@ -196,7 +196,7 @@ class Access(QObject):
         self.window = window
         self.lang = lang
         self.keyboard = KeyboardPlay(window.table, window.view, lang)
-        self.keyboard.ring.high_contrast = window.settings.high_contrast
+        self.keyboard.scene.decor.set_high_contrast(bool(window.settings.high_contrast))
         self.readers = Readers(self)
         self.table = TableAccess(window.view, self.keyboard, lang)
         # who listens is asked when the table first has the focus (the bridge is up by then) and

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
 from canfield.play import ChangeKind
+from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 from canfield.ui.table import speeds
 
@@ -41,8 +42,15 @@ class DemoPlayer(QObject):
 
     stopped = Signal()
 
-    def __init__(self, window, tasks: SolverTasks, knowledge: Knowledge, budget_seconds: float = 10.0) -> None:
-        super().__init__(window)
+    def __init__(
+        self,
+        window: TableHost,
+        tasks: SolverTasks,
+        knowledge: Knowledge,
+        budget_seconds: float = 10.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
         self.window = window
         self.tasks = tasks
         self.knowledge = knowledge
