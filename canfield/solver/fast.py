@@ -102,22 +102,33 @@ def core_search(
     check: Callable[[], bool] | None,
     seed: int = 0,
     kept: object = None,
+    memory: int | None = None,
 ) -> CoreResult:
     """One complete search of the core from ``state``: at most ``limit`` positions, ``check()`` every few thousand.
 
     ``seed`` nonzero shuffles the order a little (a probe); ``kept`` is a
-    table from :func:`new_kept` where :func:`keeps_tables`. Raises
+    table from :func:`new_kept` where :func:`keeps_tables`; ``memory`` the
+    most bytes its table may take, growing included (None: no bound): once
+    full, it drops the positions cheapest to search again and goes on (a dropped
+    position is searched again if met again: every answer stays sound).
+    Raises
     ``MemoryError`` when memory runs out, and ``RuntimeError`` when a
     position has more moves than the core can hold (it never answers
     without them).
     """
-    code, steps, nodes, line, furthest = core().search(spec, state, limit, check, _CHECK_EVERY, seed, True, kept)
+    bound = memory or 0  # the core's 0: no bound
+    code, steps, nodes, line, furthest = core().search(spec, state, limit, check, _CHECK_EVERY, seed, True, kept, bound)
     return CoreResult(Code(code), steps, nodes, line, furthest)
 
 
 def new_kept() -> object:
     """An empty table to hand on between searches of one position (see :func:`keeps_tables`)."""
     return core().kept()
+
+
+def kept_bytes(kept: object) -> int:
+    """The memory a kept table holds (its slots and its arena)."""
+    return int(core().kept_bytes(kept))
 
 
 def spec_of(table: Table) -> Spec:

@@ -107,10 +107,9 @@ class Job:
     state: State
     budget: Budget
     attempt: int = 0
-    table_cap: int | None = None
+    memory: int | None = None  # the most bytes one table may take (None: no bound)
     probes: bool = False  # with probes, twin moves are left for last (fast.search_spec)
     kept: object = None  # the core's table kept between searches (fast.keeps_tables), or None
-    in_kept: int = 0  # positions the probes left in the kept table
     found: list[Found] = field(default_factory=list)
 
 
@@ -135,7 +134,7 @@ def solve_complete(
     clock: Callable[[], float] = time.perf_counter,
     probes: bool = False,
     attempt: int = 0,
-    table_cap: int | None = None,
+    memory: int | None = None,
 ) -> SolveResult:
     """Search every move from ``state`` in compiled code, by the stages of :func:`plan`.
 
@@ -152,10 +151,12 @@ def solve_complete(
     shuffled order too (still every move from every position, so its "not
     winnable" is as sound).
 
-    ``table_cap`` limits the positions of each table (probes, the
-    relaxation and the main search each keep their own, freed when they
-    end, but where :func:`fast.keeps_tables` the probes and the main search
-    share one): a bound on memory, where ``budget_nodes`` bounds the work.
+    ``memory`` bounds the bytes of each table (probes, the relaxation and
+    the main search each keep their own, freed when they end, but where
+    :func:`fast.keeps_tables` the probes and the main search share one, and
+    the relaxation then gets what that one leaves). A full table drops the
+    positions cheapest to search again and the search goes on: only
+    ``budget_nodes``, ``budget_seconds`` and ``cancel`` end a search early.
 
     The answer means what :meth:`Search.run` on a complete table answers:
     ``NOT_WINNABLE`` only after an exhaustive search, ``UNKNOWN`` when
@@ -168,7 +169,7 @@ def solve_complete(
     complete = table.complete()
     budget = Budget(budget_nodes, budget_seconds, cancel, clock, clock())
     kept = fast.new_kept() if probes and fast.keeps_tables(complete) else None
-    job = Job(complete, state, budget, attempt, table_cap, probes, kept)
+    job = Job(complete, state, budget, attempt, memory, probes, kept)
     for stage in plan(probes, attempt):
         if budget.over():
             break
@@ -235,27 +236,21 @@ def run_probes(job: Job) -> Found:
     while (share is None or used < share) and not check():
         k = turn % len(orders)
         real = orders[k] is table
-        limit = _within(size if share is None else min(size, share - used), job.table_cap)
+        limit = size if share is None else min(size, share - used)
         # the game without taking back is probed in the plain order first (seed 0)
-        got = fast.core_search(specs[k], job.state, limit, check, seed - k, job.kept if real else None)
+        kept = job.kept if real else None
+        got = fast.core_search(specs[k], job.state, limit, check, seed - k, kept, job.memory)
         used += got.nodes
         if real:
             furthest = got.furthest
         if got.code is Code.WON or (got.code is Code.LOST and real):
-            return _found(job, Found(got.code, used, got.line, orders[k], furthest))
+            return Found(got.code, used, got.line, orders[k], furthest)
         if got.code is Code.LOST:  # lost without taking back: only the real game is left to probe
             del orders[k], specs[k]
         turn += 1
         if turn % 2 == 1 or len(orders) == 1:  # both games had a probe of this size
             size, seed = size * 3 // 2, seed + 1
-    return _found(job, Found(Code.STOPPED, used, furthest=furthest))
-
-
-def _found(job: Job, found: Found) -> Found:
-    """The probes' answer, noting the positions they left in the kept table (the cap bounds it all)."""
-    if job.kept is not None:
-        job.in_kept = found.nodes
-    return found
+    return Found(Code.STOPPED, used, furthest=furthest)
 
 
 def relaxed(job: Job) -> Found:
@@ -272,7 +267,7 @@ def relaxed(job: Job) -> Found:
     if table is None or not job.budget.limited:
         return Found(Code.STOPPED, 0)
     share, check = job.budget.share(RELAX_SHARE)
-    got = fast.core_search(fast.search_spec(table), job.state, _within(share, job.table_cap), check)
+    got = fast.core_search(fast.search_spec(table), job.state, share, check, memory=_beside_kept(job))
     return Found(Code.LOST if got.code is Code.LOST else Code.STOPPED, got.nodes)
 
 
@@ -280,19 +275,22 @@ def main_search(job: Job) -> Found:
     """The complete search with the rest of the budget: plain on a first attempt, else shuffled."""
     budget = job.budget
     spent = sum(f.nodes for f in job.found)
-    cap = job.table_cap - job.in_kept if job.table_cap is not None else None  # one table: the cap bounds it all
-    rest = _within(budget.nodes - spent if budget.nodes is not None else None, cap)
+    rest = budget.nodes - spent if budget.nodes is not None else None
     order = job.attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if job.attempt else 0  # a later attempt: shuffled
     spec = fast.search_spec(job.table, job.probes)
-    got = fast.core_search(spec, job.state, rest, budget.check(), order, job.kept)
+    got = fast.core_search(spec, job.state, rest, budget.check(), order, job.kept, job.memory)
     return Found(got.code, got.nodes, got.line, job.table, got.furthest)
 
 
-def _within(limit: int | None, cap: int | None) -> int | None:
-    """A search's node limit under a cap (None: no limit)."""
-    if cap is None:
-        return limit
-    return cap if limit is None else min(limit, cap)
+#: The least memory a search beside a kept table gets (the kept table may be near the bound).
+LEAST_MEMORY = 16 * 2**20
+
+
+def _beside_kept(job: Job) -> int | None:
+    """The memory of a search that runs while the kept table is held: what that table leaves."""
+    if job.memory is None or job.kept is None:
+        return job.memory
+    return max(LEAST_MEMORY, job.memory - fast.kept_bytes(job.kept))
 
 
 def solve_python(

@@ -486,3 +486,43 @@ def test_a_position_with_more_moves_than_the_core_holds_is_refused_loudly() -> N
     assert len(_core.children(spec, state)) == moves
     with pytest.raises(ValueError):
         _core.kid_limit(2000)
+
+
+@pytest.mark.parametrize(
+    ("deal", "name", "draw"),
+    [(1013, "paper-partial", 3), (1012, "paper-whole", 3), (1013, "canfield", 3), (2018, "canfield", 3)],
+)
+def test_a_full_table_drops_positions_and_still_proves_a_loss(deal: int, name: str, draw: int) -> None:
+    # A table bounded to a third of the positions a loss needs: the search goes on past it,
+    # dropping the positions used least recently and searching them again when met again
+    # (partial tails and taking back have cycles: the stack's positions are never dropped).
+    game = Game(deal, rules_of(name, draw))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    for defer in (False, True):
+        spec = search_spec(table.complete(), defer)
+        plain = _core.search(spec, state, 5_000_000, None, 0, 0, True)
+        assert plain[0] == 0
+        bound = plain[2] * 24 // 3  # 24 bytes a slot
+        bounded = _core.search(spec, state, 5_000_000, None, 0, 0, True, None, bound)
+        assert bounded[0] == 0
+        assert bounded[2] > plain[2]  # it dropped positions and searched some again
+
+
+@pytest.mark.parametrize(("deal", "name", "draw"), [(1030, "paper-partial", 3), (1050, "canfield", 1)])
+def test_a_full_table_still_finds_wins_that_replay(deal: int, name: str, draw: int) -> None:
+    game = Game(deal, rules_of(name, draw))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    plain = _core.search(search_spec(table.complete(), False), state, 5_000_000, None, 0, 0, True)
+    assert plain[0] == 1
+    result = solve(game, budget_nodes=5_000_000, budget_seconds=None, memory=plain[2] * 24 // 4)
+    assert result.winnable and replays_to_a_win(game, result.line)
+
+
+def test_a_bound_too_small_for_one_table_still_searches() -> None:
+    game = Game(1013, rules_of("paper-partial", 3))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    got = _core.search(search_spec(table.complete()), state, 5_000_000, None, 0, 0, True, None, 1)
+    assert got[0] == 0  # the smallest table (64 slots) and the stack's positions kept
