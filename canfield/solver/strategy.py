@@ -116,12 +116,15 @@ class Job:
 Stage = Callable[[Job], Found]
 
 
-def plan(probes: bool, attempt: int) -> tuple[Stage, ...]:
-    """The stages of one solve: the relaxation only on a first attempt (it is deterministic)."""
+def plan(probes: bool) -> tuple[Stage, ...]:
+    """The stages of one solve: with probes, the relaxation between them and the main search.
+
+    The relaxation runs on every attempt: it has one order, but a later
+    attempt usually has a larger budget (the window's indicator doubles it
+    each time), and its tenth of that gets further.
+    """
     if not probes:
         return (main_search,)
-    if attempt:
-        return (run_probes, main_search)
     return (run_probes, relaxed, main_search)
 
 
@@ -139,8 +142,8 @@ def solve_complete(
     """Search every move from ``state`` in compiled code, by the stages of :func:`plan`.
 
     With ``probes``, short searches in shuffled orders take a share of the
-    budget first (see :func:`run_probes`), then on a first attempt the
-    draw-1 relaxation (:func:`relaxed`), and with taking back every search
+    budget first (see :func:`run_probes`), then the draw-1 relaxation
+    (:func:`relaxed`), and with taking back every search
     leaves the twin moves for last (see :func:`fast.search_spec`); without,
     this is exactly the Python complete search, position for position.
 
@@ -170,7 +173,7 @@ def solve_complete(
     budget = Budget(budget_nodes, budget_seconds, cancel, clock, clock())
     kept = fast.new_kept() if probes and fast.keeps_tables(complete) else None
     job = Job(complete, state, budget, attempt, memory, probes, kept)
-    for stage in plan(probes, attempt):
+    for stage in plan(probes):
         if budget.over():
             break
         job.found.append(stage(job))
