@@ -252,6 +252,11 @@ class Knowledge:
         self._outcomes: dict[Key, Outcome] = {}
         self._lines: dict[Key, tuple[Move, ...]] = {}
         self._tries: dict[Key, int] = {}  # searches started from each position
+        self._listeners: list[Callable[[Game], None]] = []
+
+    def listen(self, on_learn: Callable[[Game], None]) -> None:
+        """Call ``on_learn(game)`` whenever a proven outcome of ``game``'s position is learned."""
+        self._listeners.append(on_learn)
 
     def _for(self, game: Game) -> None:
         deal = (game.code, game.rules)
@@ -282,6 +287,10 @@ class Knowledge:
                 self._lines[key] = line[i:]
                 board.play(move)
             self._outcomes[position_key(board)] = Outcome.WINNABLE
+        else:
+            return
+        for on_learn in list(self._listeners):
+            on_learn(game)
 
     def next_attempt(self, game: Game) -> int:
         """The attempt number for a new search of the current position (0, then 1, 2, …).
