@@ -41,7 +41,7 @@ from typing import NamedTuple
 from canfield.engine import Move
 from canfield.engine.rules import TailMoves
 
-from .position import State, Table
+from .position import State, Step, Table
 
 try:
     _core: ModuleType | None = importlib.import_module("canfield.solver._core")
@@ -52,8 +52,6 @@ _CHECK_EVERY = 4096  # positions between looks at the clock and the cancel flag 
 _TAIL_MODES = {TailMoves.ANY: 0, TailMoves.TOP_OR_WHOLE: 1, TailMoves.WHOLE_ONLY: 2}
 
 
-#: A move as the core and :mod:`canfield.solver.position` write it: (kind, a, b, n).
-Step = tuple[int, int, int, int]
 #: A game's constants as the core reads them (:func:`spec_of`).
 Spec = tuple[object, ...]
 

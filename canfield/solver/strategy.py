@@ -26,8 +26,8 @@ from typing import NamedTuple
 from canfield.engine import Move
 
 from . import fast
-from .fast import Code, Step
-from .position import State, Table
+from .fast import Code
+from .position import State, Step, Table
 from .search import Outcome, Search, SolveResult
 
 #: Probes: short complete searches in shuffled orders before the plain one.

@@ -26,7 +26,7 @@ from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Outcome, SolveResult
 
-#: The indicator's states, as ``WinnabilityWatcher.state`` names them.
+# The indicator's states, as WinnabilityWatcher.state names them (plain comment: not a note for translators).
 STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown", "won")
 #: Checks after the first one that ends undecided, each with twice the budget of the one before
 #: (3, 6, 12, 24 and 48 s: the hardest lost deals need some 40 s of the solver).
