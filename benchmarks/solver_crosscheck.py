@@ -23,7 +23,7 @@ import time
 
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
-from canfield.solver import Outcome, fast, solve
+from canfield.solver import Outcome, solve, strategy
 from canfield.solver.position import Table
 from canfield.solver.search import Search
 
@@ -42,7 +42,7 @@ def core_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
     """The outcome and positions of the compiled core's plain complete search without the twin rule."""
     table = Table.from_game(game)
     table.twins = False
-    result = fast.solve_complete(table, table.state_of(game), budget_nodes=budget_nodes)
+    result = strategy.solve_complete(table, table.state_of(game), budget_nodes=budget_nodes)
     return result.outcome, result.nodes
 
 

@@ -11,6 +11,6 @@ Public API (see docs/solver.md):
 """
 
 from .api import Hint, first_step, hint, hint_from, solve
-from .search import Outcome, SolveResult
+from .search import Limit, Outcome, SolveResult
 
-__all__ = ["Hint", "Outcome", "SolveResult", "first_step", "hint", "hint_from", "solve"]
+__all__ = ["Hint", "Limit", "Outcome", "SolveResult", "first_step", "hint", "hint_from", "solve"]

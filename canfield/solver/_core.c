@@ -8,6 +8,26 @@
  * The Python code is the reference; tests/solver/test_core.py compares them.
  * One order has no Python twin: twins 2 searches the twin moves last (run_deferred).
  *
+ * What the tests check, and how (tests/solver/):
+ *   node for node against the Python code (the same children in the same order, the same
+ *   positions counted, the same outcome and line):
+ *     gen_children and closure, along random play-outs and on hand-made positions, in
+ *     8 rule sets (test_core: children_and_closure_match_*);
+ *     the plain search (seed 0, twins 0 or 1, no kept table) at budgets of 1, 50 and 3,000
+ *     positions, and to the end with taking back (test_core: search_is_the_python_*,
+ *     search_with_taking_back_*); keys that do not pack (pack_key's fallback to the arena);
+ *     the draw-1 relaxation's search, which is the plain search of another spec
+ *     (test_relaxation: the_python_search_of_the_relaxation_agrees).
+ *   by answers only (no Python twin to compare positions with; the same outcome as the plain
+ *   search wherever both finish, and every win replays in the engine):
+ *     probe orders (seed != 0, jitter; test_core: probes_*, a_later_attempt_*);
+ *     twin moves searched last and wins below them (twins 2 and 3, run_deferred,
+ *     rebase_path; test_core: deferring_*, wins_below_deferred_moves_replay);
+ *     kept tables (Kept, keep_lost; test_kept); the line's shortening (shorten: its line
+ *     replays to a win, test_solver and test_core).
+ *   refusals: bad specs and states (parse_spec, parse_state), running out of memory
+ *   (MemoryError), more children than kid_limit (RuntimeError; test_core).
+ *
  * spec (built by canfield.solver.fast.spec_of):
  *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
  *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
@@ -641,12 +661,20 @@ reach_wanted(const Spec *sp, const State *s, const int *tops, uint8_t *ps, uint8
 }
 
 #define MAXKIDS 1024
+/* The children one position may have: MAXKIDS, far more than any rule set here makes (a few
+ * dozen); lowered only by tests (kid_limit) to reach the overflow. A position with more is
+ * refused loudly (KIDS_OVERFLOW, then OUT_TOOMANY or RuntimeError): a search that dropped
+ * children would answer "not winnable" without having searched every move. */
+static int kid_limit = MAXKIDS;
+#define KIDS_OVERFLOW (MAXKIDS + 1) /* the count add_kid leaves once a child did not fit */
 
 static inline void
 add_kid(Kid *out, int *n, int prio, int kind, int a, int b, int k)
 {
-    if (*n >= MAXKIDS)
-        return; /* cannot happen: far fewer moves exist */
+    if (*n >= kid_limit) {
+        *n = KIDS_OVERFLOW; /* gen_children refuses the position */
+        return;
+    }
     Kid *x = &out[(*n)++];
     x->prio = prio;
     x->step.kind = (uint8_t)kind;
@@ -720,7 +748,8 @@ tail_moves(const Spec *sp, const State *s, int i, int empty, const int *tops, co
     }
 }
 
-/* Table.children on a complete table, sorted (stably) by priority */
+/* Table.children on a complete table, sorted (stably) by priority; -1 when there are more
+ * than kid_limit (out then holds some of them, unsorted: never searched) */
 static int
 gen_children(const Spec *sp, const State *s, Kid *out)
 {
@@ -796,6 +825,8 @@ gen_children(const Spec *sp, const State *s, Kid *out)
                 if ((tops[j] >= 0 && sp->fits[tops[j] * NCARD + c]) || (j == empty && sp->empty_any))
                     add_kid(out, &nk, 7000, TAKE_BACK, sl, j, 1);
         }
+    if (nk == KIDS_OVERFLOW)
+        return -1;
     /* A stable sort by priority, as a stable sort by its whole part: within one
      * whole part the kids already come in order of clicks. Talon kids follow all
      * others but take-backs, and _reach lists the waste positions with ever more
@@ -953,8 +984,17 @@ typedef struct {
 
 typedef struct {
     Key key;       /* {0, 0}: a free slot */
-    uint64_t bits; /* waste positions settled, as Search.seen holds them */
+    uint64_t bits; /* waste positions settled, as Search.seen holds them (WASTE_BITS); its worth */
 } Entry;
+
+/* Entry.bits: the low 53 bits are waste positions 0 to 52 (a talon holds at most 52 cards);
+ * above them its worth, what searching it again would cost: the bit length of the number of
+ * positions its search took (note_worth; 0 until that search ends), for make_room, which drops
+ * the cheapest first; and LIVE while make_room runs, for the positions it must keep */
+#define WASTE_BITS (((uint64_t)1 << 53) - 1)
+#define WORTH_SHIFT 53
+#define WORTH_BITS ((uint64_t)0x1f << WORTH_SHIFT)
+#define LIVE ((uint64_t)1 << 63)
 
 /* A key being looked up: packed (n == 0) or the make_key bytes and their hash */
 typedef struct {
@@ -964,21 +1004,68 @@ typedef struct {
     uint8_t bytes[MAXKEY];
 } Lookup;
 
+/* The transposition table: open addressing with linear probing over `size` slots (any size: a
+ * hash picks its slot by its high bits, slot_of). It grows at 70 % full to twice its size, but
+ * never past max_bytes, counting the old slots and the new ones together while it grows; once
+ * it cannot grow, at 80 % full make_room drops the entries cheapest to search again (never those
+ * of the positions on the search's stack) and the search goes on: a dropped position is only
+ * searched again if it is met again, so the answers stay sound, at the price of the work. */
 typedef struct {
     Entry *slots;
-    size_t mask, used;
+    size_t size, used;
+    size_t max_bytes; /* 0: no bound */
+    uint64_t dropped; /* entries make_room dropped, all told */
     uint8_t *arena;
     size_t arena_len, arena_cap;
     const Spec *sp;
     int packs; /* 0: every key goes to the arena (key_init) */
 } Seen;
 
+#define FIRST_SLOTS ((size_t)1 << 16)
+#define MIN_SLOTS ((size_t)64)
+
+static inline size_t
+slot_of(const Seen *t, uint64_t hash)
+{
+#if defined(__SIZEOF_INT128__)
+    return (size_t)(((unsigned __int128)hash * t->size) >> 64);
+#else
+    return (size_t)(hash % t->size);
+#endif
+}
+
+static inline size_t
+next_slot(const Seen *t, size_t i)
+{
+    return i + 1 == t->size ? 0 : i + 1;
+}
+
+/* The slots to grow to from `size`: twice as many, within max_bytes with the old and the new
+ * held together while it grows; and where the next doubling would not fit, straight away as
+ * many as the bound allows beside the old (the largest table the bound can hold) */
+static size_t
+room_to_grow(const Seen *t)
+{
+    size_t want = t->size * 2;
+    if (!t->max_bytes)
+        return want;
+    size_t all = t->max_bytes / sizeof(Entry);
+    if (want + t->size > all)
+        return all > t->size ? all - t->size : 0;
+    if (want + 2 * want > all)
+        return all - t->size;
+    return want;
+}
+
 static int
-seen_init(Seen *t)
+seen_init(Seen *t, size_t max_bytes)
 {
     memset(t, 0, sizeof(*t));
-    t->mask = (1u << 16) - 1;
-    t->slots = calloc(t->mask + 1, sizeof(Entry));
+    t->max_bytes = max_bytes;
+    t->size = FIRST_SLOTS;
+    if (max_bytes && t->size * sizeof(Entry) > max_bytes)
+        t->size = max_bytes / sizeof(Entry) > MIN_SLOTS ? max_bytes / sizeof(Entry) : MIN_SLOTS;
+    t->slots = calloc(t->size, sizeof(Entry));
     t->arena_cap = 1 << 20;
     t->arena = malloc(t->arena_cap);
     if (!t->slots || !t->arena)
@@ -1009,25 +1096,27 @@ entry_hash(const Entry *e)
 }
 
 static int
-seen_grow(Seen *t)
+seen_grow(Seen *t, size_t size)
 {
-    size_t size = (t->mask + 1) * 2;
     Entry *slots = calloc(size, sizeof(Entry));
     if (!slots)
         return -1;
     huge_pages(slots, size * sizeof(Entry));
-    for (size_t i = 0; i <= t->mask; i++) {
+    Seen grown = *t;
+    grown.slots = slots;
+    grown.size = size;
+    for (size_t i = 0; i < t->size; i++) {
         Entry *e = &t->slots[i];
         if (is_free(e))
             continue;
-        size_t at = entry_hash(e) & (size - 1);
+        size_t at = slot_of(&grown, entry_hash(e));
         while (!is_free(&slots[at]))
-            at = (at + 1) & (size - 1);
+            at = next_slot(&grown, at);
         slots[at] = *e;
     }
     free(t->slots);
     t->slots = slots;
-    t->mask = size - 1;
+    t->size = size;
     return 0;
 }
 
@@ -1035,7 +1124,7 @@ seen_grow(Seen *t)
 static Entry *
 seen_find(Seen *t, const Lookup *q, size_t *at)
 {
-    size_t i = q->hash & t->mask;
+    size_t i = slot_of(t, q->hash);
     for (;;) {
         Entry *e = &t->slots[i];
         if (is_free(e)) {
@@ -1050,7 +1139,58 @@ seen_find(Seen *t, const Lookup *q, size_t *at)
             if (k[0] == q->n && memcmp(k, q->bytes, q->n) == 0)
                 return e;
         }
-        i = (i + 1) & t->mask;
+        i = next_slot(t, i);
+    }
+}
+
+static inline int
+worth_of(const Entry *e)
+{
+    return (int)((e->bits & WORTH_BITS) >> WORTH_SHIFT);
+}
+
+/* Drop the entries cheapest to search again, at least a third of them, but none marked LIVE; then
+ * put every other entry where a lookup finds it again (in place: from a free slot on, each
+ * entry taken out and put back at the first free slot from its hash, which is never past the
+ * slot it came from, so one round is enough), and clear the LIVE marks */
+static void
+seen_drop_oldest(Seen *t)
+{
+    size_t worths[32] = {0}, want = t->used / 3, count = 0;
+    for (size_t i = 0; i < t->size; i++) {
+        const Entry *e = &t->slots[i];
+        if (!is_free(e) && !(e->bits & LIVE))
+            worths[worth_of(e)]++;
+    }
+    int cheap = 0; /* drop every worth below it */
+    while (cheap < 32 && count < want)
+        count += worths[cheap++];
+    size_t start = t->size;
+    for (size_t i = 0; i < t->size; i++) {
+        Entry *e = &t->slots[i];
+        if (is_free(e))
+            continue;
+        if (!(e->bits & LIVE) && worth_of(e) < cheap) {
+            memset(e, 0, sizeof(*e));
+            t->used--;
+            t->dropped++;
+        }
+        if (is_free(e) && start == t->size)
+            start = i;
+    }
+    if (start == t->size)
+        return; /* cannot happen: a third of the entries went */
+    for (size_t k = 1; k <= t->size; k++) {
+        size_t i = (start + k) % t->size;
+        if (is_free(&t->slots[i]))
+            continue;
+        Entry e = t->slots[i];
+        memset(&t->slots[i], 0, sizeof(Entry));
+        e.bits &= ~LIVE;
+        size_t at = slot_of(t, entry_hash(&e));
+        while (!is_free(&t->slots[at]))
+            at = next_slot(t, at);
+        t->slots[at] = e;
     }
 }
 
@@ -1074,7 +1214,8 @@ arena_add(Seen *t, const Lookup *q, Entry *e)
     return 0;
 }
 
-/* A new entry; -1 when out of memory */
+/* A new entry: 0, -1 when out of memory, or 1 when the table is full and cannot grow (the
+ * caller makes room: make_room) */
 static int
 seen_add(Seen *t, const Lookup *q, uint64_t bits, size_t at)
 {
@@ -1087,9 +1228,12 @@ seen_add(Seen *t, const Lookup *q, uint64_t bits, size_t at)
     t->used++;
     /* Grow at 70 % full, not 50 %: a doubling touches fresh memory, and on this machine
      * first touching a page costs more than the longer probe runs (docs/solver.md) */
-    if (t->used * 10 > (t->mask + 1) * 7)
-        return seen_grow(t);
-    return 0;
+    if (t->used * 10 <= t->size * 7)
+        return 0;
+    size_t size = room_to_grow(t);
+    if (size >= t->size + t->size / 4)
+        return seen_grow(t, size);
+    return t->used * 10 > t->size * 8 ? 1 : 0;
 }
 
 /* Whether the keys of one search pack (pack_key): every column of the root must be a run
@@ -1195,6 +1339,7 @@ typedef struct {
     uint32_t path; /* the path node of this frame (see frame_path); NO_PATH until needed */
     Ahead ahead[2]; /* the child being searched and the next one (ahead[next_ahead]) */
     int next_ahead;
+    uint64_t nodes_at; /* Run.nodes when it was pushed: its search's size when it is popped */
 } Frame;
 
 #define NO_PATH UINT32_MAX
@@ -1243,7 +1388,9 @@ vec_push(Vec *v, size_t count)
     return at;
 }
 
-enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2, OUT_LOSTPATH = -3 };
+/* A search's outcome: the first three are what search() returns (fast.Code mirrors them), the
+ * others raise: MemoryError, check()'s own exception, AssertionError, RuntimeError */
+enum { OUT_LOST = 0, OUT_WON = 1, OUT_STOPPED = 2, OUT_NOMEM = -1, OUT_PYERR = -2, OUT_LOSTPATH = -3, OUT_TOOMANY = -4 };
 
 typedef struct {
     const Spec *sp;
@@ -1313,6 +1460,30 @@ run_check(Run *r)
     return stop;
 }
 
+/* The table is full and cannot grow: drop the entries cheapest to search again, but not those of
+ * the positions on the stack (a position met again below itself must be found there, or a
+ * search with undoable moves would go round a cycle) nor the one being claimed (q); 0, or -1
+ * when out of memory */
+static int
+make_room(Run *r, const Lookup *q)
+{
+    Seen *t = &r->seen;
+    size_t at;
+    const Frame *frames = (const Frame *)r->frames.data;
+    for (size_t f = 0; f < r->frames.len; f++) {
+        Lookup own;
+        lookup_of(t, &frames[f].state, &own);
+        Entry *e = seen_find(t, &own, &at);
+        if (e)
+            e->bits |= LIVE;
+    }
+    Entry *e = seen_find(t, q, &at);
+    if (e)
+        e->bits |= LIVE;
+    seen_drop_oldest(t);
+    return 0;
+}
+
 /* Search._claim: 1 claimed, 0 seen, or an OUT_ value (< 0, or OUT_STOPPED as 2 + 0x100) */
 #define CLAIM_STOP 0x100
 
@@ -1327,10 +1498,13 @@ claim(Run *r, const State *s, const Lookup *q)
     if (r->nodes >= r->limit)
         return CLAIM_STOP | OUT_STOPPED;
     uint64_t before = e ? e->bits : 0;
-    if (e)
+    if (e) {
         e->bits |= waste_covers(draw, s);
-    else if (seen_add(&r->seen, q, waste_covers(draw, s), at) < 0)
-        return CLAIM_STOP | 0x80; /* out of memory */
+    } else {
+        int added = seen_add(&r->seen, q, waste_covers(draw, s), at);
+        if (added < 0 || (added > 0 && make_room(r, q) < 0))
+            return CLAIM_STOP | 0x80; /* out of memory */
+    }
     r->nodes++;
     if (r->check && r->check_every && r->nodes % r->check_every == 0) {
         int stop = run_check(r);
@@ -1497,22 +1671,26 @@ same_step(Step a, Step b)
     return a.kind == b.kind && a.a == b.a && a.b == b.b && a.n == b.n;
 }
 
-/* A frame for position s, reached by step from `from` (NULL: the root, or a deferred move) */
+/* A frame for position s, reached by step from `from` (NULL: the root, or a deferred move):
+ * 0, or an OUT_ value (OUT_NOMEM, OUT_TOOMANY) */
 static int
 push_frame(Run *r, const State *from, const State *s, Step step)
 {
     Frame *f = vec_push(&r->frames, 1);
     if (!f)
-        return -1;
+        return OUT_NOMEM;
     f->state = *s;
     f->step = step;
     f->path = r->frames.len == 1 ? r->root_path : NO_PATH;
     f->next = 0;
     f->ahead[0].index = f->ahead[1].index = -1;
     f->next_ahead = 0;
+    f->nodes_at = r->nodes;
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
     int nk = gen_children(r->sp, s, buf);
+    if (nk < 0)
+        return OUT_TOOMANY;
     if (r->rng)
         jitter(r, buf, nk);
     Step undo;
@@ -1525,11 +1703,11 @@ push_frame(Run *r, const State *from, const State *s, Step step)
             }
     while (nk && buf[nk - 1].prio >= DEFERRED_PRIO) /* they sort last */
         if (defer(r, s, buf[--nk].step) < 0)
-            return -1;
+            return OUT_NOMEM;
     f->nkids = nk;
     Step *dst = vec_push(&r->kids, nk);
     if (!dst && nk)
-        return -1;
+        return OUT_NOMEM;
     for (int i = 0; i < nk; i++)
         dst[i] = buf[i].step;
     return 0;
@@ -1546,6 +1724,25 @@ claim_result(int c)
     return OUT_STOPPED;
 }
 
+/* A position searched to the end: its entry's worth, the bit length of the positions it took */
+static void
+note_worth(Run *r, const Frame *f)
+{
+    Lookup q;
+    size_t at;
+    lookup_of(&r->seen, &f->state, &q);
+    Entry *e = seen_find(&r->seen, &q, &at);
+    if (!e)
+        return; /* cannot happen: a position on the stack is never dropped */
+    uint64_t n = r->nodes - f->nodes_at + 1;
+    int worth = 0;
+    while (n >>= 1)
+        worth++;
+    if (worth > 31)
+        worth = 31;
+    e->bits = (e->bits & ~WORTH_BITS) | (uint64_t)worth << WORTH_SHIFT;
+}
+
 /* The depth-first search over the frames on the stack; OUT_LOST when they are exhausted */
 static int
 run_frames(Run *r)
@@ -1556,6 +1753,10 @@ run_frames(Run *r)
         r->frames.len--;
         Frame *f = (Frame *)r->frames.data + (r->frames.len - 1);
         if (f->next == f->nkids) {
+            /* a bounded table drops the cheapest first (make_room); most searches end within
+             * a few positions, and worth 0 or 1 is all the same to it: those cost no lookup */
+            if (r->seen.max_bytes && r->nodes - f->nodes_at >= 3)
+                note_worth(r, f);
             r->kids.len = f->kids;
             r->frames.len--;
             continue;
@@ -1575,7 +1776,7 @@ run_frames(Run *r)
         if (idx + 1 < f->nkids) { /* the next sibling's slot is on its way while this one is looked up */
             work_out(r, &f->state, kids[idx + 1], idx + 1, next);
             if (!next->won)
-                PREFETCH(&r->seen.slots[next->key.hash & r->seen.mask]);
+                PREFETCH(&r->seen.slots[slot_of(&r->seen, next->key.hash)]);
         } else {
             next->index = -1;
         }
@@ -1594,8 +1795,9 @@ run_frames(Run *r)
             r->best = score;
             r->best_root = root_step(r, step);
         }
-        if (push_frame(r, &f->state, &cur->child, step) < 0)
-            return OUT_NOMEM;
+        int pushed = push_frame(r, &f->state, &cur->child, step);
+        if (pushed < 0)
+            return pushed;
     }
     return OUT_LOST;
 }
@@ -1666,8 +1868,9 @@ run_deferred(Run *r)
             return claim_result(c);
         if ((r->root_path = new_path(r, d.path, d.step)) == NO_PATH)
             return OUT_NOMEM;
-        if (push_frame(r, NULL, &cur.child, d.step) < 0)
-            return OUT_NOMEM;
+        int pushed = push_frame(r, NULL, &cur.child, d.step);
+        if (pushed < 0)
+            return pushed;
         int out = run_frames(r);
         if (out != OUT_LOST)
             return out;
@@ -1686,16 +1889,22 @@ run_search(Run *r, const State *root)
     lookup_of(&r->seen, root, &q);
     size_t at = 0;
     Entry *e = seen_find(&r->seen, &q, &at); /* there already in a kept table (Kept) */
-    if (e)
+    if (e) {
         e->bits |= waste_covers(r->sp->draw, root);
-    else if (seen_add(&r->seen, &q, waste_covers(r->sp->draw, root), at) < 0)
-        return OUT_NOMEM;
+    } else {
+        int added = seen_add(&r->seen, &q, waste_covers(r->sp->draw, root), at);
+        if (added < 0 || (added > 0 && make_room(r, &q) < 0))
+            return OUT_NOMEM;
+    }
     r->nodes = 1;
     r->root = *root;
     r->root_path = 0;
     Step none = {0, 0, 0, 0};
-    if (new_path(r, 0, none) == NO_PATH || push_frame(r, NULL, root, none) < 0) /* node 0: the root */
+    if (new_path(r, 0, none) == NO_PATH) /* node 0: the root */
         return OUT_NOMEM;
+    int pushed = push_frame(r, NULL, root, none);
+    if (pushed < 0)
+        return pushed;
     int out = run_frames(r);
     if (out == OUT_LOST)
         out = run_deferred(r);
@@ -1789,6 +1998,10 @@ shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
     int status = 0;
     while (at < goal) {
         int nk = gen_children(sp, &cur, kids);
+        if (nk < 0) {
+            status = -3;
+            break;
+        }
         long best_j = at;
         LineStep best;
         for (int k = 0; k < nk; k++) {
@@ -1823,6 +2036,15 @@ shorten(const Spec *sp, const Frame *frames, size_t depth, Vec *out)
 
 /* ----- the Python functions ---------------------------------------------------------- */
 
+/* The error for a position with more children than the core holds (gen_children) */
+static void
+too_many_moves(void)
+{
+    PyErr_Format(PyExc_RuntimeError,
+                 "a position has more than %d moves: the solver cannot search it without dropping some",
+                 kid_limit);
+}
+
 static PyObject *
 py_children(PyObject *self, PyObject *args)
 {
@@ -1843,6 +2065,10 @@ py_children(PyObject *self, PyObject *args)
         goto done;
     }
     int nk = gen_children(sp, &s, kids);
+    if (nk < 0) {
+        too_many_moves();
+        goto done;
+    }
     out = PyList_New(nk);
     if (!out)
         goto done;
@@ -1906,6 +2132,8 @@ won_result(Run *r, int with_line)
         PyErr_NoMemory();
     } else if (status == -2) {
         PyErr_SetString(PyExc_AssertionError, "winning path lost while shortening");
+    } else if (status == -3) {
+        too_many_moves();
     } else if ((line = PyList_New(out.len)) != NULL) {
         for (size_t i = 0; i < out.len; i++) {
             const LineStep *x = (const LineStep *)out.data + i;
@@ -1971,8 +2199,19 @@ py_kept_settled(PyObject *self, PyObject *arg)
     if (!k)
         return NULL;
     size_t n = 0;
-    for (size_t i = 0; k->seen.slots && i <= k->seen.mask; i++)
-        n += !is_free(&k->seen.slots[i]) && k->seen.slots[i].bits;
+    for (size_t i = 0; k->seen.slots && i < k->seen.size; i++)
+        n += !is_free(&k->seen.slots[i]) && (k->seen.slots[i].bits & WASTE_BITS);
+    return PyLong_FromSize_t(n);
+}
+
+/* kept_bytes(kept) -> the memory the kept table holds: slots and arena */
+static PyObject *
+py_kept_bytes(PyObject *self, PyObject *arg)
+{
+    Kept *k = PyCapsule_GetPointer(arg, KEPT_NAME);
+    if (!k)
+        return NULL;
+    size_t n = k->seen.slots ? k->seen.size * sizeof(Entry) + k->seen.arena_cap : 0;
     return PyLong_FromSize_t(n);
 }
 
@@ -2014,10 +2253,10 @@ keep_lost(Run *r)
 
 /* The table a search starts from: the kept one when it is for this position, else new */
 static int
-kept_take(Kept *k, Run *r, const State *root)
+kept_take(Kept *k, Run *r, const State *root, size_t max_bytes)
 {
     if (!k)
-        return seen_init(&r->seen);
+        return seen_init(&r->seen, max_bytes);
     Lookup q;
     Seen probe = {0};
     probe.sp = r->sp;
@@ -2026,13 +2265,14 @@ kept_take(Kept *k, Run *r, const State *root)
     uint64_t id = q.hash ^ hash_key((const uint8_t *)r->sp, sizeof(Spec) & ~(size_t)7); /* sp is zeroed first */
     if (!k->seen.slots) {
         k->root = id;
-        return seen_init(&r->seen);
+        return seen_init(&r->seen, max_bytes);
     }
     if (k->root != id || !keeps(r->sp)) {
         PyErr_SetString(PyExc_ValueError, "a kept table is for one position of one game without undoable moves");
         return -2;
     }
     r->seen = k->seen;
+    r->seen.max_bytes = max_bytes; /* this search's bound (a kept table never shrinks) */
     memset(&k->seen, 0, sizeof(Seen));
     return 0;
 }
@@ -2042,10 +2282,10 @@ py_search(PyObject *self, PyObject *args)
 {
     PyObject *spec_o, *state_o, *budget_o, *check_o, *kept_o = Py_None;
     long long check_every;
-    unsigned long long seed = 0;
+    unsigned long long seed = 0, memory = 0;
     int with_line = 0;
-    if (!PyArg_ParseTuple(args, "OOOOL|KpO:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed,
-                          &with_line, &kept_o))
+    if (!PyArg_ParseTuple(args, "OOOOL|KpOK:search", &spec_o, &state_o, &budget_o, &check_o, &check_every, &seed,
+                          &with_line, &kept_o, &memory))
         return NULL;
     Kept *kept = NULL;
     if (kept_o != Py_None && !(kept = PyCapsule_GetPointer(kept_o, KEPT_NAME)))
@@ -2090,7 +2330,7 @@ py_search(PyObject *self, PyObject *args)
     if (r.check)
         Py_INCREF(r.check);
     closure(sp, &root);
-    int took = kept_take(kept, &r, &root);
+    int took = kept_take(kept, &r, &root, (size_t)memory);
     if (took == -2) {
         Py_DECREF(spec_o);
         Py_XDECREF(r.check);
@@ -2121,6 +2361,8 @@ py_search(PyObject *self, PyObject *args)
         /* the exception raised by check() is set */
     } else if (outcome == OUT_LOSTPATH) {
         PyErr_SetString(PyExc_AssertionError, "the path to a deferred move does not lead there");
+    } else if (outcome == OUT_TOOMANY) {
+        too_many_moves();
     } else if (outcome == OUT_WON) {
         result = won_result(&r, with_line);
     } else if (with_line) {
@@ -2137,12 +2379,29 @@ py_search(PyObject *self, PyObject *args)
     return result;
 }
 
+/* kid_limit(n) -> the limit before: the children one position may have, for tests that reach
+ * the overflow (1 <= n <= MAXKIDS) */
+static PyObject *
+py_kid_limit(PyObject *self, PyObject *arg)
+{
+    long n = PyLong_AsLong(arg);
+    if (n == -1 && PyErr_Occurred())
+        return NULL;
+    if (n < 1 || n > MAXKIDS) {
+        PyErr_Format(PyExc_ValueError, "kid_limit must be from 1 to %d", MAXKIDS);
+        return NULL;
+    }
+    int before = kid_limit;
+    kid_limit = (int)n;
+    return PyLong_FromLong(before);
+}
+
 static PyMethodDef methods[] = {
     {"children", py_children, METH_VARARGS,
      "children(spec, state) -> [(priority, step, state)]: Table.children on a complete table."},
     {"closure", py_closure, METH_VARARGS, "closure(spec, state) -> state: Table.closure(state)[0]."},
     {"search", py_search, METH_VARARGS,
-     "search(spec, state, budget_nodes, check, check_every, seed=0, states=False, kept=None)\n"
+     "search(spec, state, budget_nodes, check, check_every, seed=0, line=False, kept=None, memory=0)\n"
      "-> (outcome, steps, nodes).\n\n"
      "A complete depth-first search from state (closed first). outcome: 0 not winnable, 1 winnable\n"
      "(steps: the steps from the closed root to the win), 2 budget spent or check() returned true.\n"
@@ -2150,10 +2409,18 @@ static PyMethodDef methods[] = {
      "(Search._line) as (position, step, next position before the automatic moves) triples, else None;\n"
      "without a win the root's step toward the furthest position searched (Table.progress), else None.\n"
      "kept: a table from kept(), for searches of one position (any order) where no move can be undone:\n"
-     "it starts from the positions the last one that stopped searched to the end."},
+     "it starts from the positions the last one that stopped searched to the end.\n"
+     "memory: the most bytes its table may take, growing included (0: no bound); once full, the\n"
+     "search drops the positions cheapest to search again and goes on (see make_room).\n"
+     "Raises MemoryError when memory runs out, RuntimeError when a position has more moves than\n"
+     "the core holds (kid_limit): never an answer from a search that left moves out."},
     {"kept", py_kept, METH_NOARGS, "kept() -> an empty table to keep between searches of one position (search)."},
     {"keeps", py_keeps, METH_O, "keeps(spec) -> whether searches of one position may hand on their table."},
     {"kept_settled", py_kept_settled, METH_O, "kept_settled(kept) -> positions the kept table holds as settled."},
+    {"kept_bytes", py_kept_bytes, METH_O, "kept_bytes(kept) -> the bytes the kept table holds (slots, arena)."},
+    {"kid_limit", py_kid_limit, METH_O,
+     "kid_limit(n) -> the limit before: the most children one position may have (tests; 1 to 1024).\n"
+     "A position with more raises RuntimeError instead of being searched without some."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -8,6 +8,7 @@ them directly.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -15,9 +16,9 @@ from typing import NamedTuple
 
 from canfield.engine import STOCK, Game, Move
 
-from . import fast
+from . import fast, strategy
 from .position import State, Table
-from .search import Outcome, Search, SolveResult
+from .search import Limit, Outcome, SolveResult
 
 
 def solve(
@@ -27,6 +28,7 @@ def solve(
     cancel: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.perf_counter,
     attempt: int = 0,
+    memory: int | None = None,
 ) -> SolveResult:
     """Find out whether the position can still be won, and how.
 
@@ -43,12 +45,17 @@ def solve(
     ``attempt`` counts the earlier searches of this position that ended
     unknown: with the compiled core, attempt 1, 2, … search in orders not
     tried before instead of repeating the first search's work (the Python
-    search has one order and ignores it).
+    search has one order and ignores it). ``memory`` bounds the bytes of
+    the compiled core's table (default :func:`memory_bound`): once it is
+    full the search drops the positions cheapest to search again and goes on,
+    so only the budgets and ``cancel`` end it early (the Python search has
+    no bound).
 
     Returns a :class:`SolveResult`: ``outcome`` is ``WINNABLE`` (then
     ``line`` is a winning line of engine moves from this position, stock
     clicks and recycles included: ``Game.play`` each in turn and the game is
-    won), ``NOT_WINNABLE`` (the whole game tree was searched) or ``UNKNOWN``.
+    won), ``NOT_WINNABLE`` (the whole game tree was searched) or ``UNKNOWN``
+    (``stopped_by`` says which limit ended it).
     """
     if isinstance(game_or_state, Game):
         table = Table.from_game(game_or_state)
@@ -56,59 +63,67 @@ def solve(
     else:
         table, state = game_or_state
     start = clock()
-    if fast.available():
-        # The compiled core: the complete search, about 30 times faster than the
-        # Python one, after short probes in shuffled orders (won deals' heavy tail;
-        # with taking back, half the probes play the deal without it).
-        result = fast.solve_complete(
-            table, state, _total(budget_nodes, budget_seconds), budget_seconds, cancel, clock,
-            probes=True, attempt=attempt, table_cap=CORE_MAX_NODES,
-        )  # fmt: skip
-        if not result.winnable and not result.best_first:
-            result = replace(result, best_first=_heuristic_first(table, state))
-        return replace(result, seconds=clock() - start)
-    if not table.rules.take_back:
-        # One complete search in a focused order: the sideways moves of built
-        # tails that nothing can use yet are deferred, not dropped, and searched
-        # from only once everything else is exhausted. Most wins come from the
-        # focused part, fast and with short lines; "not winnable" still means
-        # that every move the rules allow was searched.
-        focused = Table(table.rules, table.foundation_suits, table.start_rank, table.reserve)
-        focused.focused = True
-        focused.deferred = []
-        result = Search(focused, budget_nodes, budget_seconds, cancel, clock).run(state)
-        return replace(result, seconds=clock() - start)
-    # With taking back (the canfield profile), two phases. Phase 1, a focused
-    # search: no taking back (rarely needed, and it keeps the score at 5 points
-    # a card) and no sideways moves of built tails that nothing can use. It
-    # finds most wins fast and with short lines, but it may miss some, so it
-    # never answers "not winnable". Phase 2 searches every move the rules
-    # allow, with what is left of the budget.
-    focused = Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
-    focused.focused = True
-    half_nodes = budget_nodes // 2 if budget_nodes is not None else None
-    half_seconds = budget_seconds / 2 if budget_seconds is not None else None
-    first = Search(focused, half_nodes, half_seconds, cancel, clock).run(state)
-    if first.winnable or first.cancelled:
-        return _merged(first, first, clock() - start)
-    rest_nodes = budget_nodes - first.nodes if budget_nodes is not None else None
-    rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
-    second = Search(table, rest_nodes, rest_seconds, cancel, clock).run(state)
-    return _merged(second, first, clock() - start)
+    if not fast.available():
+        result = strategy.solve_python(table, state, budget_nodes, budget_seconds, cancel, clock)
+        return _answer(result, budget_nodes, budget_seconds, clock() - start)
+    # The compiled core: the complete search, about 30 times faster than the Python one,
+    # after short probes in shuffled orders (won deals' heavy tail; with taking back,
+    # half the probes play the deal without it) and the draw-1 relaxation.
+    nodes = _total(budget_nodes, budget_seconds)
+    bound = memory if memory is not None else memory_bound()
+    result = strategy.solve_complete(
+        table, state, nodes, budget_seconds, cancel, clock, probes=True, attempt=attempt, memory=bound
+    )
+    if not result.winnable and not result.best_first:
+        result = replace(result, best_first=_heuristic_first(table, state))
+    return _answer(result, nodes, budget_seconds, clock() - start)
 
 
-#: Positions one search of the compiled core may keep: about 50 bytes each, the table
-#: copied while it grows: about 600 MB at the peak (some 10 CPU seconds of searching).
-#: Each search has its own table (the probes', the relaxation's, the main one; where no
-#: move can be undone the probes and the main search share one), freed when it ends, so
-#: this bounds memory, not the work of all of them together.
-CORE_MAX_NODES = 12_000_000
+def _answer(result: SolveResult, nodes: int | None, seconds: float | None, took: float) -> SolveResult:
+    """``result`` with the time it took and, when unknown, the limit that stopped it."""
+    limit = None
+    if result.outcome is Outcome.UNKNOWN:
+        if result.cancelled:
+            limit = Limit.CANCELLED
+        elif seconds is None or (nodes is not None and result.nodes >= nodes):
+            limit = Limit.POSITIONS
+        else:
+            limit = Limit.TIME
+    return replace(result, seconds=took, stopped_by=limit)
+
+
+#: The positions a solve with no budget at all may search (the core's searches together).
+UNBUDGETED_NODES = 12_000_000
+#: The compiled core's table, in bytes, where the machine's memory is not known or is large:
+#: 19.6 million slots of 24 bytes, growing included (a last table of 15.4 million slots that
+#: holds 12 million positions before it drops any: some 10 CPU seconds of searching); the
+#: process adds some 50 MB (docs/solver.md).
+DEFAULT_MEMORY = 448 * 2**20
+#: Never more than this part of the machine's memory, and never less than LEAST_MEMORY.
+MEMORY_SHARE = 4
+LEAST_MEMORY = 64 * 2**20
+
+
+def memory_bound() -> int:
+    """The bytes the compiled core's table may take by default: a quarter of the machine's memory, at most 448 MiB."""
+    physical = physical_memory()
+    if physical is None:
+        return DEFAULT_MEMORY
+    return max(LEAST_MEMORY, min(DEFAULT_MEMORY, physical // MEMORY_SHARE))
+
+
+def physical_memory() -> int | None:
+    """The machine's memory in bytes, where the system says (POSIX), else None."""
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):  # Windows, or a system without these names
+        return None
 
 
 def _total(budget_nodes: int | None, budget_seconds: float | None) -> int | None:
-    """The core's node budget for all its searches: with no budget at all, one table's worth."""
+    """The core's node budget for all its searches: with no budget at all, :data:`UNBUDGETED_NODES`."""
     if budget_nodes is None and budget_seconds is None:
-        return CORE_MAX_NODES
+        return UNBUDGETED_NODES
     return budget_nodes
 
 
@@ -121,17 +136,6 @@ def _heuristic_first(table: Table, state: State) -> tuple[Move, ...]:
         if best is None or score > best[0]:
             best = (score, tuple(table.engine_moves(state, step)))
     return best[1] if best is not None else ()
-
-
-def _merged(result: SolveResult, first: SolveResult, seconds: float) -> SolveResult:
-    """``result`` with the nodes and time of both phases."""
-    nodes = result.nodes + (first.nodes if first is not result else 0)
-    return replace(
-        result,
-        nodes=nodes,
-        seconds=seconds,
-        best_first=result.best_first or first.best_first,
-    )
 
 
 class Hint(NamedTuple):

@@ -1,7 +1,7 @@
 """``canfield-solve``: solve one deal, or a sample of random deals.
 
-canfield-solve CF1-D3-AAAAACL [--profile P | --rules R] [--budget S] [--json]
-canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S] [--json]
+canfield-solve CF1-D3-AAAAACL [--profile P | --rules R] [--budget S] [--memory MB] [--json]
+canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S] [--memory MB] [--json]
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from canfield.engine.codes import DEAL_COUNT, format_code
 from canfield.engine.errors import WordedError
 from canfield.engine.rules import PROFILES, RULE_SETS, Rules, resolve_rules
 
-from .api import solve
-from .search import Outcome, SolveResult
+from .api import memory_bound, solve
+from .search import Limit, Outcome, SolveResult
 from .stats import percentile, share_interval, wilson
 
 _PILE_WORDS = {"stock": "stock", "waste": "waste", "reserve": "reserve"}
@@ -55,6 +55,25 @@ def _count(text: str) -> int:
     return value
 
 
+def _megabytes(text: str) -> int:
+    """A memory bound in megabytes (MiB): a whole number of at least 16."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 16:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of megabytes of at least 16, such as 1024")
+    return value
+
+
+#: What stopped an unknown answer, in the command's words.
+_LIMIT_WORDS = {
+    Limit.TIME: "the time budget ran out",
+    Limit.POSITIONS: "the limit of positions was reached",
+    Limit.CANCELLED: "the search was cancelled",
+}
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="canfield-solve",
@@ -71,6 +90,14 @@ def _parser() -> argparse.ArgumentParser:
         help="seconds per deal before answering unknown (10); CPU seconds in a sample",
     )
     p.add_argument("--nodes", type=_count, default=None, help="also stop after this many positions per deal")
+    p.add_argument(
+        "--memory",
+        type=_megabytes,
+        default=None,
+        metavar="MB",
+        help=f"the most megabytes the search's table may take; when full it drops the positions cheapest to "
+        f"search again and goes on ({memory_bound() // 2**20} on this machine: a quarter of its memory, at most 448)",
+    )
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.add_argument("--sample", type=int, metavar="N", help="solve N random deals and print statistics")
     p.add_argument("--seed", type=int, default=1, help="seed that picks the sample's deals (1)")
@@ -105,7 +132,7 @@ def _main(argv: list[str] | None) -> int:
         # the code as given may hold terminal escapes: shown escaped, never acted on
         print(f"canfield-solve: {exc.say_safely('en') if isinstance(exc, WordedError) else exc}", file=sys.stderr)
         return 2
-    result = solve(game, budget_nodes=args.nodes, budget_seconds=args.budget)
+    result = solve(game, budget_nodes=args.nodes, budget_seconds=args.budget, memory=_bytes(args.memory))
     if args.json:
         print(json.dumps(_result_json(game, result)))
     else:
@@ -123,12 +150,15 @@ def _result_json(game: Game, result: SolveResult) -> dict[str, object]:
         "moves": len(result.line),
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
+        "stopped_by": result.stopped_by.value if result.stopped_by is not None else None,
     }
 
 
 def _print_result(game: Game, result: SolveResult) -> None:
     print(f"{game.code} ({game.rules.name} rules, draw {game.draw}): {result.outcome.value}")
     print(f"searched {result.nodes} positions in {result.seconds:.2f} s")
+    if result.stopped_by is not None:
+        print(f"unknown because {_LIMIT_WORDS[result.stopped_by]}")
     if result.winnable:
         print(f"winning line, {len(result.line)} moves:")
         for number, text in enumerate(describe_line(game, result.line), 1):
@@ -184,11 +214,15 @@ class Report(TypedDict):
     per_deal: NotRequired[list[dict[str, object]]]
 
 
-def _solve_deal(job: tuple[int, Rules, float, int | None]) -> Row:
-    deal, rules, budget, nodes = job
+def _bytes(megabytes: int | None) -> int | None:
+    return megabytes * 2**20 if megabytes is not None else None
+
+
+def _solve_deal(job: tuple[int, Rules, float, int | None, int | None]) -> Row:
+    deal, rules, budget, nodes, memory = job
     game = Game(deal, rules)
     # CPU time: the machine may be shared, and each worker runs one search at a time
-    result = solve(game, budget_nodes=nodes, budget_seconds=budget, clock=time.process_time)
+    result = solve(game, budget_nodes=nodes, budget_seconds=budget, clock=time.process_time, memory=_bytes(memory))
     if result.winnable:  # every reported win is checked by the engine
         for move in result.line:
             game.play(move)
@@ -215,7 +249,7 @@ BATCH_PER_JOB = 32
 
 def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[Row]:
     """Each deal's result as it comes; the deals are made as they are needed."""
-    jobs = ((deal, rules, args.budget, args.nodes) for deal in iter_deals(args.sample, args.seed))
+    jobs = ((deal, rules, args.budget, args.nodes, args.memory) for deal in iter_deals(args.sample, args.seed))
     if args.jobs <= 1:
         yield from map(_solve_deal, jobs)
         return

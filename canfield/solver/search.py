@@ -22,6 +22,14 @@ class Outcome(StrEnum):
     UNKNOWN = "unknown"  # the budget ran out (or the search was cancelled) first
 
 
+class Limit(StrEnum):
+    """What stopped a search that answered :attr:`Outcome.UNKNOWN`."""
+
+    TIME = "time"  # its seconds were up
+    POSITIONS = "positions"  # it had searched as many positions as it was given
+    CANCELLED = "cancelled"  # it was cancelled
+
+
 @dataclass(frozen=True)
 class SolveResult:
     """The answer of :func:`canfield.solver.solve`.
@@ -31,6 +39,10 @@ class SolveResult:
     and is empty otherwise. ``best_first`` is the first step (as engine
     moves) of the most promising line the search saw, used for heuristic
     hints when no win was found; empty if no move was possible.
+    ``stopped_by`` says which limit ended an ``UNKNOWN`` search (None
+    otherwise, and where no one asked: a search the caller cancelled
+    before it started). Memory never does: the compiled core's table,
+    once full, drops the positions cheapest to search again and goes on.
     """
 
     outcome: Outcome
@@ -39,6 +51,7 @@ class SolveResult:
     seconds: float = 0.0
     cancelled: bool = False
     best_first: tuple[Move, ...] = field(default=(), compare=False)
+    stopped_by: Limit | None = field(default=None, compare=False)
 
     @property
     def winnable(self) -> bool:

@@ -37,7 +37,17 @@ def test_unknown_within_a_tiny_budget(capsys) -> None:
     assert main(["CF1-D3-AAABMN", "--rules", "paper-partial"]) == 2  # six letters: refused
     assert "7 letters" in capsys.readouterr().err
     assert main(["CF1-D3-AAAABMN", "--rules", "paper-partial", "--nodes", "20", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["outcome"] == "unknown"
+    data = json.loads(capsys.readouterr().out)
+    assert data["outcome"] == "unknown" and data["stopped_by"] == "positions"
+    assert main(["CF1-D3-AAAABMN", "--rules", "paper-partial", "--nodes", "20", "--memory", "64"]) == 0
+    out = capsys.readouterr().out
+    assert ": unknown" in out and "unknown because the limit of positions was reached" in out
+
+
+def test_a_settled_deal_says_no_limit(capsys) -> None:
+    assert main(["cf1-d1-aaaaacl", "--profile", "canfield", "--json", "--nodes", "20000", "--memory", "32"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["outcome"] == "winnable" and data["stopped_by"] is None
 
 
 def test_bad_input_gets_a_clear_message(capsys) -> None:
@@ -97,6 +107,8 @@ def test_python_dash_m_works() -> None:
         ["--budget", "0"],
         ["--nodes", "-5"],
         ["--nodes", "0"],
+        ["--memory", "8"],
+        ["--memory", "lots"],
     ],
 )
 def test_limits_that_mean_no_limit_or_nothing_are_refused(capsys, bad) -> None:
@@ -104,7 +116,7 @@ def test_limits_that_mean_no_limit_or_nothing_are_refused(capsys, bad) -> None:
         main(["CF1-D3-HOTAVLI", *bad])  # the review's F5: nan meant no limit; -1 and -5 answered "unknown"
     assert exc.value.code == 2
     err = capsys.readouterr().err
-    assert bad[0] in err and repr(bad[1]) in err and ("above 0" in err or "at least 1" in err)
+    assert bad[0] in err and repr(bad[1]) in err and ("above 0" in err or "at least" in err)
 
 
 def _resident_kb(pid: int) -> int:

@@ -13,9 +13,10 @@ from canfield.engine import Card, Game
 from canfield.engine.cards import ALL_CARDS
 from canfield.engine.rules import RULE_SETS, Rules
 from canfield.solver import solve
-from canfield.solver.fast import _line_of, available, search_spec, solve_complete, spec_of
+from canfield.solver.fast import available, line_of, search_spec, spec_of
 from canfield.solver.position import COL_TO_COL, TAKE_BACK, Table
 from canfield.solver.search import Outcome, Search
+from canfield.solver.strategy import solve_complete
 from tests.engine.positions import position
 from tests.solver.test_solver import DEAD
 
@@ -159,7 +160,7 @@ def test_solve_uses_the_core_with_taking_back(monkeypatch: pytest.MonkeyPatch) -
         calls.append(table.take_back)
         return real(table, *args, **kwargs)
 
-    monkeypatch.setattr("canfield.solver.fast.solve_complete", spy)
+    monkeypatch.setattr("canfield.solver.strategy.solve_complete", spy)
     game = Game(2027, rules_of("canfield", 3))
     result = solve(game, budget_nodes=400_000, budget_seconds=None)
     assert calls == [True] and result.winnable and replays_to_a_win(game, result.line)
@@ -291,7 +292,7 @@ def test_running_out_of_memory_raises_memory_error() -> None:
         import resource
         from canfield.engine import Game
         from canfield.engine.rules import RULE_SETS
-        from canfield.solver.fast import solve_complete
+        from canfield.solver.strategy import solve_complete
         from canfield.solver.position import Table
 
         game = Game(5088077432, RULE_SETS["paper-partial"].with_draw(3))  # needs millions of positions
@@ -395,7 +396,7 @@ def test_with_taking_back_deferring_the_twin_moves_wins_far_sooner() -> None:
     assert code == 1 and nodes < 100_000
     assert _core.search(spec[:-1] + (1,), state, 100_000, None, 0)[:3:2] == (1, nodes)
     _root, autos = table.closure(state)
-    assert replays_to_a_win(game, _line_of(table, autos, short))
+    assert replays_to_a_win(game, line_of(table, autos, short))
 
 
 @pytest.mark.parametrize(("deal", "draw"), [(1013, 3), (2015, 3), (2018, 3)])
@@ -417,7 +418,7 @@ def test_deferring_the_twin_moves_gives_the_same_answers(draw: int) -> None:
             assert plain[0] == code
         if code == 1:
             _root, autos = table.closure(state)
-            assert replays_to_a_win(game, _line_of(table, autos, short))
+            assert replays_to_a_win(game, line_of(table, autos, short))
 
 
 @pytest.mark.parametrize(
@@ -445,7 +446,7 @@ def test_wins_below_deferred_moves_replay(name: str, draw: int, deals: int, at_l
             assert plain[0] == code
         if code == 1:
             _root, autos = table.closure(state)
-            line = _line_of(table, autos, short)
+            line = line_of(table, autos, short)
             assert replays_to_a_win(game, line)
             below += any(step[0] == COL_TO_COL for step in steps)  # the path went through a deferred move
     assert below >= at_least
@@ -460,3 +461,68 @@ def test_solve_defers_the_twin_moves_with_taking_back() -> None:
     assert replays_to_a_win(game, result.line)
     paper = Table.from_game(Game(5, rules_of("paper-partial", 3)))
     assert search_spec(paper) == spec_of(paper)  # the rule is proven there: twin moves are left out
+
+
+def test_a_position_with_more_moves_than_the_core_holds_is_refused_loudly() -> None:
+    # The core holds 1,024 children a position, far more than any rule set makes; before,
+    # add_kid dropped the rest silently and a search could answer "not winnable" without
+    # them. Lowering the limit reaches the overflow: every entry point refuses.
+    game = Game(5, rules_of("paper-partial", 3))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    spec = spec_of(table)
+    moves = len(_core.children(spec, state))
+    assert moves > 2
+    before = _core.kid_limit(2)
+    try:
+        with pytest.raises(RuntimeError, match="more than 2 moves"):
+            _core.children(spec, state)
+        with pytest.raises(RuntimeError, match="more than 2 moves"):
+            _core.search(spec, state, 1000, None, 0)
+        with pytest.raises(RuntimeError, match="more than 2 moves"):
+            solve(game, budget_nodes=10_000, budget_seconds=None)
+    finally:
+        assert _core.kid_limit(before) == 2
+    assert len(_core.children(spec, state)) == moves
+    with pytest.raises(ValueError):
+        _core.kid_limit(2000)
+
+
+@pytest.mark.parametrize(
+    ("deal", "name", "draw"),
+    [(1013, "paper-partial", 3), (1012, "paper-whole", 3), (1013, "canfield", 3), (2018, "canfield", 3)],
+)
+def test_a_full_table_drops_positions_and_still_proves_a_loss(deal: int, name: str, draw: int) -> None:
+    # A table bounded to a third of the positions a loss needs: the search goes on past it,
+    # dropping the positions used least recently and searching them again when met again
+    # (partial tails and taking back have cycles: the stack's positions are never dropped).
+    game = Game(deal, rules_of(name, draw))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    for defer in (False, True):
+        spec = search_spec(table.complete(), defer)
+        plain = _core.search(spec, state, 5_000_000, None, 0, 0, True)
+        assert plain[0] == 0
+        bound = plain[2] * 24 // 3  # 24 bytes a slot
+        bounded = _core.search(spec, state, 5_000_000, None, 0, 0, True, None, bound)
+        assert bounded[0] == 0
+        assert bounded[2] > plain[2]  # it dropped positions and searched some again
+
+
+@pytest.mark.parametrize(("deal", "name", "draw"), [(1030, "paper-partial", 3), (1050, "canfield", 1)])
+def test_a_full_table_still_finds_wins_that_replay(deal: int, name: str, draw: int) -> None:
+    game = Game(deal, rules_of(name, draw))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    plain = _core.search(search_spec(table.complete(), False), state, 5_000_000, None, 0, 0, True)
+    assert plain[0] == 1
+    result = solve(game, budget_nodes=5_000_000, budget_seconds=None, memory=plain[2] * 24 // 4)
+    assert result.winnable and replays_to_a_win(game, result.line)
+
+
+def test_a_bound_too_small_for_one_table_still_searches() -> None:
+    game = Game(1013, rules_of("paper-partial", 3))
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    got = _core.search(search_spec(table.complete()), state, 5_000_000, None, 0, 0, True, None, 1)
+    assert got[0] == 0  # the smallest table (64 slots) and the stack's positions kept

@@ -7,9 +7,10 @@ import pytest
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
 from canfield.solver import fast
-from canfield.solver.fast import keeps_tables, search_spec, solve_complete
+from canfield.solver.fast import keeps_tables, search_spec
 from canfield.solver.position import Table
 from canfield.solver.search import Outcome
+from canfield.solver.strategy import solve_complete
 
 _core = pytest.importorskip("canfield.solver._core")
 

@@ -6,10 +6,11 @@ import pytest
 
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
-from canfield.solver import api, solve
-from canfield.solver.fast import relaxation, solve_complete
+from canfield.solver import solve
+from canfield.solver.fast import relaxation
 from canfield.solver.position import Table
 from canfield.solver.search import Outcome, Search
+from canfield.solver.strategy import solve_complete
 
 pytest.importorskip("canfield.solver._core")
 
@@ -75,14 +76,3 @@ def test_solve_proves_a_whole_pile_deal_lost_through_its_relaxation() -> None:
     result = solve(game, budget_nodes=200_000, budget_seconds=None)
     assert result.outcome is Outcome.NOT_WINNABLE and result.nodes < 200_000
     assert not result.line
-
-
-def test_the_table_cap_bounds_each_search_not_their_sum(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Deal 1020 (paper-whole): its relaxation is lost after 16,894 positions. With a cap of
-    # 20,000 on the whole of the probes, the relaxation and the main search, the relaxation
-    # got a quarter of it and the answer was unknown; the cap is there for memory, and each
-    # search frees its table when it ends.
-    monkeypatch.setattr(api, "CORE_MAX_NODES", 20_000)
-    game = Game(1020, RULE_SETS["paper-whole"].with_draw(3))
-    result = solve(game, budget_seconds=2.0)
-    assert result.outcome is Outcome.NOT_WINNABLE

@@ -11,6 +11,7 @@ from canfield.engine import Game, Move
 from canfield.engine.rules import RULE_SETS, TailMoves
 from canfield.solver import Outcome, first_step, hint, hint_from, solve
 from canfield.solver.position import COL_TO_COL, Table
+from canfield.solver.search import Limit
 from tests.engine.positions import position
 
 DATA = Path(__file__).parent.parent / "data"
@@ -205,3 +206,22 @@ def test_hint_on_a_won_game_is_none() -> None:
     assert game.is_won
     assert hint(game) is None
     assert solve(game).line == ()
+
+
+def test_an_unknown_answer_says_which_limit_stopped_it() -> None:
+    hard = Game(HARD_DEAL, "paper-partial")
+    assert solve(hard, budget_nodes=5_000, budget_seconds=None).stopped_by is Limit.POSITIONS
+    ticks = iter(range(10**6))
+    by_time = solve(hard, budget_seconds=0.2, clock=lambda: next(ticks) / 1000)  # 1 ms a look at the clock
+    assert by_time.outcome is Outcome.UNKNOWN and by_time.stopped_by is Limit.TIME
+    cancelled = solve(hard, budget_seconds=None, cancel=lambda: True)
+    assert cancelled.stopped_by is Limit.CANCELLED
+    assert solve(Game(1001, "paper-partial"), budget_nodes=500_000, budget_seconds=None).stopped_by is None
+
+
+def test_a_small_memory_bound_does_not_stop_the_search() -> None:
+    # Deal 1020 (paper-whole): its relaxation is lost after 16,894 positions; with a table
+    # that holds a fraction of them, the relaxation and then the main search go on.
+    game = Game(1020, RULE_SETS["paper-whole"].with_draw(3))
+    result = solve(game, budget_nodes=2_000_000, budget_seconds=None, memory=200_000)
+    assert result.outcome is Outcome.NOT_WINNABLE

@@ -84,3 +84,32 @@ def test_quick_moves_cancel_the_previous_check(window, qtbot):
     assert watcher.state in ("winnable", "unknown")
     # the answer shown is for the position on the table, not the one the cancelled check looked at
     assert watcher._task is None
+
+
+def test_an_undecided_check_is_followed_by_longer_ones_until_it_settles(window, qtbot):
+    # The first check (40 positions) cannot decide; each next one has twice the budget,
+    # and the fourth (320) proves the deal lost: the indicator settles instead of staying
+    # "unknown", and says "checking…" meanwhile.
+    watcher = window.solver.indicator
+    watcher.budget_seconds = None
+    watcher.budget_nodes = 40
+    seen = []
+    watcher.state_changed.connect(seen.append)
+    window.controller.new_game(Game.from_code(HOPELESS, "canfield"))
+    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    assert watcher.state == "not winnable"
+    assert watcher._round > 0  # it took more than one check
+    assert "unknown" not in seen
+
+
+def test_a_hint_proof_settles_the_indicator_at_once(window, qtbot):
+    watcher = window.solver.indicator
+    watcher._wait.setInterval(600_000)  # the indicator's own check never starts here
+    window.controller.new_game(Game.from_code(LOSABLE, "canfield"))
+    assert watcher.state == "checking"
+    hints = window.solver.hints
+    hints.budget_seconds = 30  # a slow, shared test machine: the hint's search must find the win
+    hints.request()
+    qtbot.waitUntil(lambda: not hints.running, timeout=30_000)
+    assert hints.last_hint is not None and hints.last_hint.winning
+    assert watcher.state == "winnable"

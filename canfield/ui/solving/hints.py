@@ -120,8 +120,12 @@ class HintController(QObject):
         if task is None or task.key != position_key(game):
             return  # an answer for a position that is gone
         self.knowledge.learn(task.game, result)
-        from canfield.solver import hint_from
+        from canfield.solver import Hint, Outcome, first_step, hint_from
 
+        known = None if result.winnable else self.knowledge.line(game)
+        if known:  # the indicator proved a win meanwhile, with more time than a hint has: that line
+            self._show(game, Hint(known[0], first_step(known), True, Outcome.WINNABLE))
+            return
         self._show(game, hint_from(result))
 
     def _show(self, game: Game, hint: Hint | None) -> None:

@@ -4,7 +4,11 @@ After each change the check waits a moment (quick play does not start a
 search per card), cancels the check still running, and asks the solver about
 the new position under a small budget. Positions the solver has already
 proven (on a winning line found for a hint, the demo or the winnable-deal
-search) are answered at once.
+search) are answered at once, and so is a proof that arrives while a check
+runs. A check that ends undecided is followed by longer ones, each in other
+orders with twice the budget (:data:`MORE_CHECKS` of them), so that the
+indicator settles on hard deals too instead of staying "unknown" while the
+player thinks; only after the last does it say "unknown".
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from canfield.engine import Game
 from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 
@@ -23,6 +28,9 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
 
 # The indicator's states, as WinnabilityWatcher.state names them (plain comment: not a note for translators).
 STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown", "won")
+#: Checks after the first one that ends undecided, each with twice the budget of the one before
+#: (3, 6, 12, 24 and 48 s: the hardest lost deals need some 40 s of the solver).
+MORE_CHECKS = 4
 
 
 def state_text(state: str) -> str:
@@ -103,9 +111,10 @@ class WinnableLabel(QLabel):
 class WinnabilityWatcher(QObject):
     """Keeps :attr:`label` up to date for the window's game.
 
-    ``budget_seconds`` / ``budget_nodes`` bound each check; ``debounce_ms`` is
-    the pause after a change before a check starts. ``state_changed(state)``
-    fires with the new state.
+    ``budget_seconds`` / ``budget_nodes`` bound the first check of a
+    position (each of the :data:`MORE_CHECKS` after it gets twice the one
+    before); ``debounce_ms`` is the pause after a change before a check
+    starts. ``state_changed(state)`` fires with the new state.
     """
 
     state_changed = Signal(str)
@@ -131,11 +140,13 @@ class WinnabilityWatcher(QObject):
         self.shown = bool(window.settings.show_winnable)  # the player may not want to be told
         self.label.setVisible(self.shown)
         self._task: Task | None = None
+        self._round = 0  # checks of this position so far that ended undecided
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.setInterval(debounce_ms)
         self._wait.timeout.connect(self._check)
         window.controller.changed.connect(lambda *_: self.refresh())
+        knowledge.listen(self._learned)
         self.refresh()
 
     @property
@@ -159,6 +170,7 @@ class WinnabilityWatcher(QObject):
         if self._task is not None:
             self._task.cancel()
             self._task = None
+        self._round = 0
         if not self.shown:
             return
         game = self.window.controller.game
@@ -184,14 +196,32 @@ class WinnabilityWatcher(QObject):
     def _check(self) -> None:
         game = self.window.controller.game
         attempt = self.knowledge.next_attempt(game)
-        self._task = self.tasks.submit(game, self._checked, self.budget_seconds, self.budget_nodes, attempt)
+        scale = 2**self._round
+        seconds = self.budget_seconds * scale if self.budget_seconds is not None else None
+        nodes = self.budget_nodes * scale if self.budget_nodes is not None else None
+        self._task = self.tasks.submit(game, self._checked, seconds, nodes, attempt)
 
     def _checked(self, result: SolveResult) -> None:
+        from canfield.solver import Outcome
+
         task, self._task = self._task, None
         if task is None or task.key != position_key(self.window.controller.game):
             return  # the player moved on meanwhile
-        self.knowledge.learn(task.game, result)
+        if result.outcome is Outcome.UNKNOWN and not result.cancelled and self._round < MORE_CHECKS:
+            self._round += 1  # undecided: look longer, in other orders, still "checking…"
+            self._check()
+            return
         self._show(self._state_for(result.outcome))
+        self.knowledge.learn(task.game, result)  # after: its own proof needs no refresh (_learned)
+
+    def _learned(self, game: Game) -> None:
+        """A proof arrived (a hint's, the demo's): show it at once if it is about the position on the table."""
+        if not self.shown or self.state not in ("checking", "unknown"):
+            return
+        table = self.window.controller.game
+        if position_key(game) != position_key(table) or self.knowledge.outcome(table) is None:
+            return
+        self.refresh()
 
     def _state_for(self, outcome: Outcome) -> str:
         from canfield.solver import Outcome

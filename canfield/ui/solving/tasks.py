@@ -282,6 +282,11 @@ class Knowledge:
         self._outcomes: dict[Key, Outcome] = {}
         self._lines: dict[Key, tuple[tuple[Move, ...], int]] = {}  # the line, and this position's place on it
         self._tries: dict[Key, int] = {}  # searches started from each position
+        self._listeners: list[Callable[[Game], None]] = []
+
+    def listen(self, on_learn: Callable[[Game], None]) -> None:
+        """Call ``on_learn(game)`` whenever a proven outcome of ``game``'s position is learned."""
+        self._listeners.append(on_learn)
 
     def _for(self, game: Game) -> None:
         deal = (game.code, game.rules)
@@ -315,8 +320,12 @@ class Knowledge:
                 board.play(move)
                 digest.update(f"{move};".encode())
             self._outcomes[_key(board, digest)] = Outcome.WINNABLE
+        else:
+            return
         for table in (self._outcomes, self._lines):
             _trim(table, KNOWLEDGE_LIMIT)
+        for on_learn in list(self._listeners):
+            on_learn(game)
 
     def next_attempt(self, game: Game) -> int:
         """The attempt number for a new search of the current position (0, then 1, 2, …).

@@ -1,0 +1,338 @@
+"""The solver's plan: which searches run, in what order, with what share of the budget.
+
+:func:`solve_complete` runs the compiled core's searches as a short plan of
+named stages, each taking its share of one :class:`Budget` and answering
+with a :class:`Found`:
+
+1. :func:`probes`: short complete searches in shuffled orders (won deals'
+   heavy tail), with taking back half of them on the deal without it;
+2. :func:`relaxed`: the same deal drawn one card at a time (a draw-3 game is
+   lost when that one is lost);
+3. :func:`main_search`: the complete search with what is left.
+
+The first stage that settles the position (won, or lost) ends the plan.
+:func:`solve_python` is the plan without the core: one focused search, or two
+phases with taking back. :mod:`canfield.solver.fast` holds the core's side
+(its specs, its result codes, reading its answers).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+from canfield.engine import Move
+
+from . import fast
+from .fast import Code
+from .position import State, Step, Table
+from .search import Outcome, Search, SolveResult
+
+#: Probes: short complete searches in shuffled orders before the plain one.
+PROBE_SHARE = 0.1  # of the budget (nodes and time)
+PROBE_SHARE_TAKE_BACK = 0.1  # with taking back, where half the probes play without it
+FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
+ATTEMPT_SEEDS = 1000  # probe seeds each attempt may use: attempt a uses a * 1000 + 1, ... (see solve_complete)
+#: The draw-1 relaxation of a draw-3 game (see :func:`relaxed`): its share of the budget.
+RELAX_SHARE = 0.1
+
+
+@dataclass
+class Budget:
+    """What one solve may spend: positions, seconds from ``start`` by ``clock``, and a cancel."""
+
+    nodes: int | None
+    seconds: float | None
+    cancel: Callable[[], bool] | None
+    clock: Callable[[], float]
+    start: float
+    cancelled: bool = False  # cancel() answered true (not the clock)
+
+    @property
+    def limited(self) -> bool:
+        """Whether anything but the cap bounds the work (probes and relaxation need a budget to share)."""
+        return self.nodes is not None or self.seconds is not None
+
+    def over(self) -> bool:
+        """Whether the time is up or the search was cancelled (noting a cancel)."""
+        if self.seconds is not None and self.clock() >= self.start + self.seconds:
+            return True
+        if self.cancel is not None and self.cancel():
+            self.cancelled = True
+            return True
+        return False
+
+    def check(self) -> Callable[[], bool] | None:
+        """:meth:`over` for the core to call, or None when nothing but positions can stop it."""
+        return self.over if self.seconds is not None or self.cancel is not None else None
+
+    def share(self, part: float, since: float | None = None) -> tuple[int | None, Callable[[], bool]]:
+        """``part`` of the budget from ``since`` (default now): its node limit, and a check for its time."""
+        since = self.clock() if since is None else since
+        nodes = int(self.nodes * part) if self.nodes is not None else None
+        until = since + self.seconds * part if self.seconds is not None else None
+        clock, cancel = self.clock, self.cancel
+
+        def check() -> bool:
+            return (until is not None and clock() >= until) or (cancel is not None and cancel())
+
+        return nodes, check
+
+
+class Found(NamedTuple):
+    """What one stage of the plan settled.
+
+    ``code`` is ``WON`` or ``LOST`` for the position solved, ``STOPPED``
+    when the stage settled nothing (a relaxation that won settles nothing
+    either). ``line`` is the core's short line of a win, in the game
+    ``won_in`` (a probe may win the deal without taking back);
+    ``furthest`` the root's step toward the furthest position of the real
+    game the stage searched, when it searched it.
+    """
+
+    code: Code
+    nodes: int
+    line: list[tuple[State, Step, State]] | None = None
+    won_in: Table | None = None
+    furthest: Step | None = None
+
+
+@dataclass
+class Job:
+    """One position to solve with the core, and what its stages share."""
+
+    table: Table  # complete
+    state: State
+    budget: Budget
+    attempt: int = 0
+    memory: int | None = None  # the most bytes one table may take (None: no bound)
+    probes: bool = False  # with probes, twin moves are left for last (fast.search_spec)
+    kept: object = None  # the core's table kept between searches (fast.keeps_tables), or None
+    found: list[Found] = field(default_factory=list)
+
+
+Stage = Callable[[Job], Found]
+
+
+def plan(probes: bool) -> tuple[Stage, ...]:
+    """The stages of one solve: with probes, the relaxation between them and the main search.
+
+    The relaxation runs on every attempt: it has one order, but a later
+    attempt usually has a larger budget (the window's indicator doubles it
+    each time), and its tenth of that gets further.
+    """
+    if not probes:
+        return (main_search,)
+    return (run_probes, relaxed, main_search)
+
+
+def solve_complete(
+    table: Table,
+    state: State,
+    budget_nodes: int | None = None,
+    budget_seconds: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    probes: bool = False,
+    attempt: int = 0,
+    memory: int | None = None,
+) -> SolveResult:
+    """Search every move from ``state`` in compiled code, by the stages of :func:`plan`.
+
+    With ``probes``, short searches in shuffled orders take a share of the
+    budget first (see :func:`run_probes`), then the draw-1 relaxation
+    (:func:`relaxed`), and with taking back every search
+    leaves the twin moves for last (see :func:`fast.search_spec`); without,
+    this is exactly the Python complete search, position for position.
+
+    ``attempt`` numbers the searches of one position that stayed unknown
+    before (0: the first). The search is deterministic, so a second search
+    with the same budget would only repeat the first: attempt ``a > 0``
+    probes in other shuffled orders and runs its complete search in a
+    shuffled order too (still every move from every position, so its "not
+    winnable" is as sound).
+
+    ``memory`` bounds the bytes of each table (probes, the relaxation and
+    the main search each keep their own, freed when they end, but where
+    :func:`fast.keeps_tables` the probes and the main search share one, and
+    the relaxation then gets what that one leaves). A full table drops the
+    positions cheapest to search again and the search goes on: only
+    ``budget_nodes``, ``budget_seconds`` and ``cancel`` end a search early.
+
+    The answer means what :meth:`Search.run` on a complete table answers:
+    ``NOT_WINNABLE`` only after an exhaustive search, ``UNKNOWN`` when
+    ``budget_nodes`` positions were expanded, ``budget_seconds`` passed or
+    ``cancel()`` returned true. Raises ``RuntimeError`` when the core is not
+    built.
+    """
+    if not fast.available():
+        raise RuntimeError("The solver's compiled core is not built.")
+    complete = table.complete()
+    budget = Budget(budget_nodes, budget_seconds, cancel, clock, clock())
+    kept = fast.new_kept() if probes and fast.keeps_tables(complete) else None
+    job = Job(complete, state, budget, attempt, memory, probes, kept)
+    for stage in plan(probes):
+        if budget.over():
+            break
+        job.found.append(stage(job))
+        if job.found[-1].code is not Code.STOPPED:
+            break
+    return _result(job)
+
+
+def _result(job: Job) -> SolveResult:
+    """The solve's answer from what its stages found."""
+    budget = job.budget
+    last = job.found[-1] if job.found else Found(Code.STOPPED, 0)
+    furthest = next((f.furthest for f in reversed(job.found) if f.furthest is not None), None)
+    root, autos = job.table.closure(job.state)
+    line: tuple[Move, ...] = ()
+    best_first: tuple[Move, ...] = tuple(autos[:1])
+    if not best_first and furthest is not None:  # a hint without a win: toward the furthest position searched
+        best_first = tuple(job.table.engine_moves(root, furthest))
+    outcome = {Code.WON: Outcome.WINNABLE, Code.LOST: Outcome.NOT_WINNABLE}.get(last.code, Outcome.UNKNOWN)
+    if last.code is Code.WON and last.won_in is not None and last.line is not None:
+        _root, autos = last.won_in.closure(job.state)  # a probe without taking back closes the root its own way
+        line = tuple(fast.line_of(last.won_in, autos, last.line))
+        best_first = line[:1]
+    return SolveResult(
+        outcome=outcome,
+        line=line,
+        nodes=sum(f.nodes for f in job.found),
+        seconds=budget.clock() - budget.start,
+        cancelled=budget.cancelled,
+        best_first=best_first,
+    )
+
+
+def run_probes(job: Job) -> Found:
+    """Search in shuffled orders, each time longer, with a share of the budget.
+
+    Depth-first search has a heavy tail on won deals: one early choice can
+    hold it for millions of positions where another order wins in
+    thousands (deal 2185820163: 10 million positions in the plain order,
+    250,000 in the fifth probe). A probe is still a complete search, only in
+    another order, so "not winnable" from a probe is as sound as from the
+    plain search. With taking back (the canfield profile), every other probe
+    plays the same deal without taking back: a much smaller game, whose
+    wins are wins here too (its moves are all legal here, and its automatic
+    moves are ordinary foundation moves), but whose "not winnable" proves
+    nothing here; once it is proven lost it is not probed again. Without any
+    budget there are no probes. A later attempt (see :func:`solve_complete`)
+    shifts every probe's seed; only the first probes the game without taking
+    back in the plain order.
+    """
+    table, budget = job.table, job.budget
+    if not budget.limited:
+        return Found(Code.STOPPED, 0)
+    orders = [table]
+    if table.take_back:
+        orders.append(Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank,
+                            table.reserve))  # fmt: skip
+    share, check = budget.share(PROBE_SHARE_TAKE_BACK if table.take_back else PROBE_SHARE, since=budget.start)
+    specs = [fast.search_spec(t) for t in orders]
+    # the game without taking back goes first: its lines never take a card back (5 points a card)
+    used, size, seed, turn = 0, FIRST_PROBE, job.attempt * ATTEMPT_SEEDS + 1, len(orders) - 1
+    furthest: Step | None = None
+    while (share is None or used < share) and not check():
+        k = turn % len(orders)
+        real = orders[k] is table
+        limit = size if share is None else min(size, share - used)
+        # the game without taking back is probed in the plain order first (seed 0)
+        kept = job.kept if real else None
+        got = fast.core_search(specs[k], job.state, limit, check, seed - k, kept, job.memory)
+        used += got.nodes
+        if real:
+            furthest = got.furthest
+        if got.code is Code.WON or (got.code is Code.LOST and real):
+            return Found(got.code, used, got.line, orders[k], furthest)
+        if got.code is Code.LOST:  # lost without taking back: only the real game is left to probe
+            del orders[k], specs[k]
+        turn += 1
+        if turn % 2 == 1 or len(orders) == 1:  # both games had a probe of this size
+            size, seed = size * 3 // 2, seed + 1
+    return Found(Code.STOPPED, used, furthest=furthest)
+
+
+def relaxed(job: Job) -> Found:
+    """The draw-1 relaxation, with :data:`RELAX_SHARE` of the budget: LOST proves the deal lost.
+
+    A complete search of the relaxed game (:func:`fast.relaxation`), in the
+    plain order. A win there proves nothing (the draw-3 game may still be
+    lost), and it usually comes within a few thousand positions; a lost
+    relaxation proves the draw-3 game lost, and on the paper's whole-pile
+    deals it often does so in a thousandth of the positions the draw-3
+    search needs (CF1-D3-CWDYQSH: 45,963 against 28,389,254).
+    """
+    table = fast.relaxation(job.table)
+    if table is None or not job.budget.limited:
+        return Found(Code.STOPPED, 0)
+    share, check = job.budget.share(RELAX_SHARE)
+    got = fast.core_search(fast.search_spec(table), job.state, share, check, memory=_beside_kept(job))
+    return Found(Code.LOST if got.code is Code.LOST else Code.STOPPED, got.nodes)
+
+
+def main_search(job: Job) -> Found:
+    """The complete search with the rest of the budget: plain on a first attempt, else shuffled."""
+    budget = job.budget
+    spent = sum(f.nodes for f in job.found)
+    rest = budget.nodes - spent if budget.nodes is not None else None
+    order = job.attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if job.attempt else 0  # a later attempt: shuffled
+    spec = fast.search_spec(job.table, job.probes)
+    got = fast.core_search(spec, job.state, rest, budget.check(), order, job.kept, job.memory)
+    return Found(got.code, got.nodes, got.line, job.table, got.furthest)
+
+
+#: The least memory a search beside a kept table gets (the kept table may be near the bound).
+LEAST_MEMORY = 16 * 2**20
+
+
+def _beside_kept(job: Job) -> int | None:
+    """The memory of a search that runs while the kept table is held: what that table leaves."""
+    if job.memory is None or job.kept is None:
+        return job.memory
+    return max(LEAST_MEMORY, job.memory - fast.kept_bytes(job.kept))
+
+
+def solve_python(
+    table: Table,
+    state: State,
+    budget_nodes: int | None,
+    budget_seconds: float | None,
+    cancel: Callable[[], bool] | None,
+    clock: Callable[[], float],
+) -> SolveResult:
+    """The plan without the compiled core: the Python search, focused first.
+
+    Without taking back, one complete search in a focused order: the
+    sideways moves of built tails that nothing can use yet are deferred,
+    not dropped, and searched from only once everything else is exhausted.
+    Most wins come from the focused part, fast and with short lines; "not
+    winnable" still means that every move the rules allow was searched.
+
+    With taking back (the canfield profile), two phases. Phase 1, a focused
+    search: no taking back (rarely needed, and it keeps the score at 5
+    points a card) and no sideways moves of built tails that nothing can
+    use. It finds most wins fast and with short lines, but it may miss
+    some, so it never answers "not winnable". Phase 2 searches every move
+    the rules allow, with what is left of the budget.
+    """
+    start = clock()
+    if not table.rules.take_back:
+        focused = Table(table.rules, table.foundation_suits, table.start_rank, table.reserve)
+        focused.focused = True
+        focused.deferred = []
+        return Search(focused, budget_nodes, budget_seconds, cancel, clock).run(state)
+    focused = Table(replace(table.rules, take_back=False), table.foundation_suits, table.start_rank, table.reserve)
+    focused.focused = True
+    half_nodes = budget_nodes // 2 if budget_nodes is not None else None
+    half_seconds = budget_seconds / 2 if budget_seconds is not None else None
+    first = Search(focused, half_nodes, half_seconds, cancel, clock).run(state)
+    if first.winnable or first.cancelled:
+        return first
+    rest_nodes = budget_nodes - first.nodes if budget_nodes is not None else None
+    rest_seconds = budget_seconds - (clock() - start) if budget_seconds is not None else None
+    second = Search(table, rest_nodes, rest_seconds, cancel, clock).run(state)
+    return replace(second, nodes=second.nodes + first.nodes, best_first=second.best_first or first.best_first)

@@ -1,0 +1,57 @@
+"""solve() without the compiled core: the Python search answers, as on a machine without a C compiler."""
+
+from __future__ import annotations
+
+import pytest
+
+from canfield.engine import Game
+from canfield.solver import Outcome, fast, hint, solve
+from tests.engine.positions import position
+from tests.solver.test_solver import DEAD
+
+
+@pytest.fixture(autouse=True)
+def no_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fast, "_core", None)
+    assert not fast.available()
+
+
+def replays_to_a_win(game: Game, line: tuple) -> bool:
+    board = game.copy()
+    for move in line:
+        board.play(move)  # raises IllegalMove on a move the rules refuse
+    return board.is_won
+
+
+@pytest.mark.parametrize(
+    ("code", "profile"),
+    [
+        ("CF1-D1-AAAAACL", "canfield"),  # taking back: the focused phase wins
+        ("CF1-D3-AAAAACL", "canfield"),  # taking back, draw 3: about 12,500 positions
+        ("CF1-D3-AAAAAXQ", "paper-whole"),  # no taking back: one focused search
+    ],
+)
+def test_solve_without_the_core_wins_easy_deals_with_lines_that_replay(code: str, profile: str) -> None:
+    game = Game.from_code(code, profile)
+    result = solve(game, budget_nodes=100_000, budget_seconds=None)
+    assert result.outcome is Outcome.WINNABLE
+    assert replays_to_a_win(game, result.line)
+    assert result.nodes <= 100_000
+    assert game.moves_made == 0  # the game itself is left alone
+
+
+@pytest.mark.parametrize("profile", ["strict", "classic", "canfield"])
+def test_solve_without_the_core_says_unknown_when_the_budget_is_too_small(profile: str) -> None:
+    game = Game.from_code("CF1-D3-AAAAACL", profile)
+    result = solve(game, budget_nodes=300, budget_seconds=None)
+    assert result.outcome is Outcome.UNKNOWN
+    assert not result.line and result.nodes <= 300
+    found = hint(game, seconds=None, budget_nodes=300)
+    assert found is not None and not found.winning  # a heuristic move, never dressed as a win
+    assert found.move in game.legal_moves()
+
+
+def test_solve_without_the_core_proves_a_dead_position_lost() -> None:
+    game = position("classic", base="7H", reserve="4H 6H", c1="5H", c2="4D 5D", c3="6D", c4="", **DEAD)
+    result = solve(game, budget_nodes=10_000, budget_seconds=None)
+    assert result.outcome is Outcome.NOT_WINNABLE and not result.line
