@@ -206,3 +206,10 @@ def test_dmg_script_signs_inside_out_with_the_hardened_runtime_for_a_real_identi
     assert "--options runtime" in signing and "--timestamp" in signing and "--deep" not in signing
     assert "sort -rn" in signing  # deepest files first, the .app last
     assert re.search(r'codesign --force --timestamp --sign "\$CODESIGN_IDENTITY" "\$dmg"', text)
+
+
+def test_packaging_readme_explains_exactly_the_lintian_tags_check_deb_accepts():
+    check_deb = load("check_deb", PACKAGING / "linux")
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8").split("\n## lintian\n", 1)[1]
+    listed = set(re.findall(r"^\| `([a-z-]+)` \([EWIP]\) \|", readme, re.M))
+    assert listed == set(check_deb.LINTIAN_INHERENT)
