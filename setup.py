@@ -3,10 +3,12 @@
 The core is optional: without a C compiler the install still succeeds and the solver runs in pure
 Python. That costs a lot (about 30 times slower on hard deals), so a failed build says so plainly
 instead of the one line setuptools prints only at ``pip install -v``.
+``CANFIELD_NO_CORE=1`` leaves the core out, so the solver runs in pure Python (CI tests that path).
 """
 
 from __future__ import annotations
 
+import os
 import warnings
 
 from setuptools import Extension, setup
@@ -47,7 +49,9 @@ class BuildCore(build_ext):
             warnings.warn(message, CompiledCoreWarning, stacklevel=1)  # pip shows these at its default verbosity
 
 
+NO_CORE_WANTED = os.environ.get("CANFIELD_NO_CORE") == "1"
+
 setup(
-    ext_modules=[Extension(CORE, ["canfield/solver/_core.c"], optional=True)],
+    ext_modules=[] if NO_CORE_WANTED else [Extension(CORE, ["canfield/solver/_core.c"], optional=True)],
     cmdclass={"build_ext": BuildCore},
 )

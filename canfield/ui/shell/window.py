@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         if self._solver is None:
             from canfield.ui.solving.features import install
 
-            self._solver = install(self)
+            self._solver = install(self, self, self.acts.hint, self.acts.demo, self.actions())
             self.session.assisted = self._solver.demo.assisted
         return self._solver
 
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         self._show_toolbar(s.toolbar)
         if self._solver is not None:
             self._solver.indicator.set_shown(s.show_winnable)
-        self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
+        self.table.decor.set_high_contrast(bool(s.high_contrast))
         self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
@@ -315,7 +315,9 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
-        name_buttons(box.findChild(QDialogButtonBox))  # Qt has no "OK" of its own in ro and hy
+        buttons = box.findChild(QDialogButtonBox)
+        if buttons is not None:
+            name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
         box.finished.connect(box.deleteLater)
         box.open()
 
@@ -383,6 +385,8 @@ def reopen(window: MainWindow) -> MainWindow:
     and the old window closes.
     """
     app = QCoreApplication.instance()
+    if app is None:  # cannot be: a window is open
+        raise RuntimeError("no application")
     language.install(app, window.settings.language)
     game = window.controller.game
     new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
