@@ -170,7 +170,7 @@ def test_with_motion_off_a_second_refusal_keeps_its_whole_outline(window, qtbot)
 
     item = card_item(window, "6C")
     glow = window.table.piles["c1"].glow
-    moment = window.table._flash  # the outline's moment (a single-shot QTimer)
+    moment = window.table.decor._flash  # the outline's moment (a single-shot QTimer)
     click(window, grab_point(item))
     assert glow.level == REFUSED and moment.isActive()
     while moment.remainingTime() > 0:  # the first moment runs out; its timeout waits for the event loop
