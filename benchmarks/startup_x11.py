@@ -1,6 +1,6 @@
 """Start-up under a real X server (Xvfb): the frozen bundle next to the source checkout.
 
-    python benchmarks/startup_x11.py [--runs 15] [--bundle dist/canfield | --bundle /opt/canfield]
+    python benchmarks/startup_x11.py [--runs 15] [--bundle dist/canfield | --bundle /usr/lib/canfield]
 
 Each start is one process running ``canfield --smoke-test`` on the xcb platform, timed from just
 before it is started by a whole-process clock:

@@ -1,7 +1,8 @@
 """Build Canfield's desktop bundle and installer for the platform this runs on.
 
     python packaging/build.py bundle      icons + PyInstaller one-folder bundle (dist/canfield or dist/Canfield.app)
-    python packaging/build.py smoke       start the built bundle with --version and --smoke-test
+    python packaging/build.py smoke       start the built bundle with --version and --smoke-test, and its
+                                          canfield-solve on a deal it wins
     python packaging/build.py installer   the platform's installer from the bundle:
                                             Linux   dist/canfield_<version>_<arch>.deb (packaging/linux/build_deb.py)
                                             Windows dist/Canfield-<version>-setup.exe  (Inno Setup)
@@ -15,6 +16,7 @@ Needs the ``package`` extra (``pip install -e ".[package]"``). The release workf
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import shutil
@@ -76,6 +78,26 @@ def smoke_test(executable: Path | None = None, timeout: float = 120) -> None:
     print(f"{executable.name} --smoke-test -> exit {smoke.returncode}")
     if smoke.returncode != 0:
         raise SystemExit(f"--smoke-test failed (exit {smoke.returncode}):\n{smoke.stdout}\n{smoke.stderr}")
+    solve_smoke_test(executable.with_name(buildinfo.bundle_solve_executable().name), env, timeout)
+
+
+def solve_smoke_test(executable: Path, env: dict[str, str], timeout: float) -> None:
+    """The bundle's canfield-solve answers "winnable" for the README's example deal."""
+    done = subprocess.run(
+        [str(executable), "CF1-D3-AAAAACL", "--json", "--budget", "20"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    try:
+        outcome = json.loads(done.stdout).get("outcome")
+    except ValueError:
+        outcome = None
+    print(f"{executable.name} CF1-D3-AAAAACL -> exit {done.returncode}: {outcome}")
+    if done.returncode != 0 or outcome != "winnable":
+        raise SystemExit(f"{executable.name} failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr}")
 
 
 def build_installer() -> Path:

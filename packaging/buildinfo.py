@@ -27,7 +27,10 @@ EXE_NAME = "canfield"
 """The executable's file name (``canfield``, ``canfield.exe``), the Debian package and the command."""
 
 SOLVE_NAME = "canfield-solve"
-"""The solver's command (``canfield.solver.cli``); the Linux bundle and the .deb carry it too."""
+"""The solver's command (``canfield.solver.cli``); every bundle carries it beside the game."""
+
+DEB_INSTALL_DIR = "/usr/lib/canfield"
+"""Where the .deb installs the one-folder bundle (Debian keeps a package's private files in /usr/lib)."""
 
 SUMMARY = "Demon patience card game, also called Canfield"
 """One line for the Windows version resource and the Debian synopsis (which must not start with the package's name)."""
@@ -39,6 +42,7 @@ __all__ = [
     "APP_ID",
     "APP_NAME",
     "BUILD",
+    "DEB_INSTALL_DIR",
     "DIST",
     "EXE_NAME",
     "HICOLOR_SIZES",
@@ -52,6 +56,7 @@ __all__ = [
     "SUMMARY",
     "bundle_dir",
     "bundle_executable",
+    "bundle_solve_executable",
     "version",
 ]
 
@@ -71,10 +76,15 @@ def bundle_dir(platform: str | None = None) -> Path:
     return DIST / f"{APP_NAME}.app" if platform == "darwin" else DIST / EXE_NAME
 
 
-def bundle_executable(platform: str | None = None) -> Path:
-    """Return the executable inside the bundle, the file a smoke test starts."""
+def bundle_executable(platform: str | None = None, name: str = EXE_NAME) -> Path:
+    """Return the executable ``name`` inside the bundle (the game by default), the file a smoke test starts."""
     platform = platform or sys.platform
     if platform == "darwin":
-        return bundle_dir(platform) / "Contents" / "MacOS" / EXE_NAME
+        return bundle_dir(platform) / "Contents" / "MacOS" / name
     suffix = ".exe" if platform == "win32" else ""
-    return bundle_dir(platform) / f"{EXE_NAME}{suffix}"
+    return bundle_dir(platform) / f"{name}{suffix}"
+
+
+def bundle_solve_executable(platform: str | None = None) -> Path:
+    """Return ``canfield-solve`` inside the bundle (beside the game on every platform)."""
+    return bundle_executable(platform, SOLVE_NAME)

@@ -1,4 +1,4 @@
-"""PyInstaller's entry script for ``canfield-solve`` (Linux bundle): the solver's command line.
+"""PyInstaller's entry script for ``canfield-solve`` (in every bundle): the solver's command line.
 
 ``freeze_support`` first: ``--jobs`` starts worker processes by spawning this same executable.
 """

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Install everything the tests need, then run ruff (lint and format), mypy and the whole test suite.
-# Fails when a test fails, and also when no test ran at all.
+# Install everything the tests need (system packages with apt, after apt-get update; the test and
+# packaging extras in .venv), then run ruff (lint and format), mypy and the whole test suite, slow
+# tests included. Fails when a test fails, and also when no test ran at all. Arguments go to pytest.
+#
+# The suite runs on three pytest-xdist workers (--dist loadgroup): tests that share one build or one
+# private desktop are kept on one worker by tests/conftest.py (XDIST_GROUPS). Three, not two, on a
+# two-core machine: the screen-reader tests spend most of their time waiting for speech.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $ACCESSIBILITY_PACKAGES $PACKAGING_PACKAGES
+install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $TEST_X11_PACKAGES $ACCESSIBILITY_PACKAGES \
+  $PACKAGING_PACKAGES
 setup_venv "[test,package]"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check canfield tests benchmarks packaging
 .venv/bin/ruff format --check canfield tests benchmarks packaging setup.py
 .venv/bin/mypy  # pyproject.toml's [tool.mypy]; a few seconds, under a second with its cache
 set +e
-.venv/bin/python -m pytest "$@"
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-3}" --dist loadgroup "$@"
 status=$?
 set -e
 if [ "$status" -eq 5 ]; then

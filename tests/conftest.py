@@ -1,10 +1,55 @@
-"""Shared fixtures: no test ever reads or writes the real home folder."""
+"""Shared fixtures: no test ever reads or writes the real home folder.
+
+Also how the suite runs in parallel: scripts/test.sh runs pytest-xdist with ``--dist loadgroup``, and
+the tests named in XDIST_GROUPS run on one worker, one after another (pytest_xdist_make_scheduler).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
+XDIST_GROUPS = {
+    # One bundle and .deb, built once (a session fixture) for every test that looks at them.
+    "tests/packaging/test_deb.py": "deb",
+    # Builds from the checkout (sdist, wheels): setuptools writes build/ and *.egg-info in the checkout
+    # itself, so two of these at once would trip over each other; the sdist and its wheel are shared.
+    "tests/packaging/test_sdist.py": "checkout-builds",
+    "tests/packaging/test_wheel.py": "checkout-builds",
+    "tests/i18n/test_help.py::test_pages_and_translations_load_from_an_installed_wheel": "checkout-builds",
+    # Private desktops (Xvfb, D-Bus, AT-SPI, openbox, Orca and its speech): heavy, and paced by what
+    # the screen reader says, so one at a time.
+    "tests/ui/test_atspi.py": "desktop",
+    "tests/ui/test_orca.py": "desktop",
+}
+"""Test file (or test) -> the xdist group its tests share."""
+
+
+def xdist_group(nodeid: str) -> str | None:
+    """The XDIST_GROUPS group of a test, by its file or its function (parameters aside); None if none."""
+    file, _, name = nodeid.partition("::")
+    return XDIST_GROUPS.get(file) or XDIST_GROUPS.get(f"{file}::{name.split('[')[0]}")
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: plain pytest does without
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """``--dist loadgroup`` with the groups of XDIST_GROUPS: each group is one unit of work, and so is
+    each test folder's rest. (pytest-xdist 3.8 reads ``xdist_group`` marks by rewriting node ids, which pytest 9
+    no longer takes, so with marks alone every test would be scheduled on its own.)"""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class GroupScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            # Outside the groups, one unit per test folder (tests/ui, tests/solver, ...): each worker then
+            # runs whole folders in the order a plain pytest run does. Single tests of every folder mixed
+            # in each worker aborted a worker in QMainWindow() late in two runs (Qt's message swallowed
+            # by pytest-qt); tests/ui, tests/i18n and tests/play alone on three workers did not.
+            return xdist_group(nodeid) or nodeid.split("::")[0].rsplit("/", 1)[0]
+
+    return GroupScheduling(config, log)
 
 
 @pytest.fixture(autouse=True)

@@ -24,6 +24,7 @@ from canfield.engine.codes import DEAL_COUNT, format_code
 from canfield.engine.errors import WordedError
 from canfield.engine.rules import PROFILES, RULE_SETS, Rules, resolve_rules
 
+from . import fast
 from .api import memory_bound, solve
 from .search import Limit, Outcome, SolveResult
 from .stats import percentile, share_interval, wilson
@@ -115,8 +116,18 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+NO_CORE_NOTE = (
+    "canfield-solve: note: the compiled solver core was not built when Canfield was installed, so this"
+    " search runs in pure Python, about 30 times slower (install a C compiler and Python's headers,"
+    " then install Canfield again)"
+)
+"""Said on stderr at every run without the core: pip shows the build's own warning only for a local folder."""
+
+
 def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if not fast.available():
+        print(NO_CORE_NOTE, file=sys.stderr)
     try:
         rules = resolve_rules(args.rules or args.profile or "canfield")
         if args.sample is not None:

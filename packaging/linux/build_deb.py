@@ -4,8 +4,9 @@
     python packaging/linux/build_deb.py       # then the .deb (or: python packaging/build.py installer)
 
 Layout of the package:
-  /opt/canfield/                       the one-folder bundle (canfield, canfield-solve, _internal/)
-  /usr/games/canfield, canfield-solve  symlinks into /opt/canfield (Debian puts games in /usr/games)
+  /usr/lib/canfield/                   the one-folder bundle (canfield, canfield-solve, _internal/):
+                                       a package's private files live in /usr/lib (lintian refuses /opt)
+  /usr/games/canfield, canfield-solve  relative symlinks into /usr/lib/canfield (Debian puts games in /usr/games)
   /usr/share/applications/<id>.desktop, /usr/share/metainfo/<id>.metainfo.xml
   /usr/share/icons/hicolor/*/apps/<id>.{png,svg}
   /usr/share/man/man6/canfield.6.gz, man1/canfield-solve.1.gz   (help2man, from their --help)
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -43,7 +45,7 @@ import metadata
 LINUX = buildinfo.PACKAGING / "linux"
 DESKTOP_FILE = LINUX / f"{buildinfo.APP_ID}.desktop"
 METAINFO_FILE = LINUX / f"{buildinfo.APP_ID}.metainfo.xml"
-INSTALL_DIR = Path("/opt") / buildinfo.EXE_NAME
+INSTALL_DIR = Path(buildinfo.DEB_INSTALL_DIR)
 GAMES_DIR = Path("/usr/games")
 COMMANDS = {
     buildinfo.EXE_NAME: (6, "play Canfield (Demon) patience"),
@@ -103,7 +105,7 @@ def merge_depends(computed: dict[str, str], required: list[str]) -> str:
 
 
 def shlib_depends(root: Path) -> dict[str, str]:
-    """Run dpkg-shlibdeps over every ELF file under ``root``/opt; return the packages they need."""
+    """Run dpkg-shlibdeps over every ELF file of the staged bundle; return the packages they need."""
     if not shutil.which("dpkg-shlibdeps"):
         raise SystemExit("dpkg-shlibdeps is missing: apt-get install dpkg-dev")
     bundle = root / INSTALL_DIR.relative_to("/")
@@ -112,7 +114,7 @@ def shlib_depends(root: Path) -> dict[str, str]:
     with tempfile.TemporaryDirectory() as work:
         # dpkg-shlibdeps wants a source tree with debian/control naming the binary package. It finds
         # the bundle's own libraries in the staging tree (root/DEBIAN marks it), so they need no
-        # shlibs; no -I here, or an installed older canfield under /opt would be taken instead.
+        # shlibs; no -I here, or an installed older canfield would be taken instead.
         (Path(work) / "debian").mkdir()
         (Path(work) / "debian" / "control").write_text(
             f"Source: {buildinfo.EXE_NAME}\n\nPackage: {buildinfo.EXE_NAME}\nArchitecture: any\n", encoding="utf-8"
@@ -170,16 +172,17 @@ def remove_build_runpaths(folder: Path) -> int:
 
 def stage(root: Path, bundle: Path) -> None:
     """Lay out the package's files under ``root`` (an empty folder)."""
-    opt = root / INSTALL_DIR.relative_to("/")
-    shutil.copytree(bundle, opt, symlinks=True)
-    remove_build_runpaths(opt)
+    bundle_root = root / INSTALL_DIR.relative_to("/")
+    shutil.copytree(bundle, bundle_root, symlinks=True)
+    remove_build_runpaths(bundle_root)
     games = root / GAMES_DIR.relative_to("/")
     games.mkdir(parents=True)
     share = root / "usr" / "share"
     newest = debdocs.releases(METAINFO_FILE)[0]
     for name, (section, summary) in COMMANDS.items():
-        (games / name).symlink_to(INSTALL_DIR / name)
-        debdocs.write_man_page(opt / name, share, name, section, summary, newest)
+        # Relative, as Debian policy 10.5 asks of a link within one top-level folder (/usr).
+        (games / name).symlink_to(os.path.relpath(INSTALL_DIR / name, GAMES_DIR))
+        debdocs.write_man_page(bundle_root / name, share, name, section, summary, newest)
 
     _copy_file(DESKTOP_FILE, share / "applications" / DESKTOP_FILE.name)
     _copy_file(METAINFO_FILE, share / "metainfo" / METAINFO_FILE.name)
@@ -221,7 +224,7 @@ plays it in a desktop window, with three rule profiles, draw one or three, game 
 deal, undo and redo, keyboard play and screen-reader support; canfield-solve tells whether a deal can
 be won.
 
-It ships its own Python and Qt in /opt/canfield."""
+It ships its own Python and Qt in /usr/lib/canfield."""
 
 
 def description_field(summary: str, text: str) -> str:

@@ -4,6 +4,8 @@
   each ``<release>`` of the AppStream metainfo (the one place release notes are written).
 * :func:`write_man_page`: a section 6 (game) or 1 (command) page, written by ``help2man`` from the
   program's own ``--help``, plus the hand-written sections in ``packaging/linux/man/<name>.h2m``.
+  help2man takes only "Usage:" as the synopsis; argparse prints "usage:", which help2man would leave
+  as a stray paragraph of the description, so :func:`usage_to_synopsis` moves it to a SYNOPSIS.
 
 Both are gzipped with ``-9 -n`` (no name, no time stamp), as Debian policy asks.
 """
@@ -14,6 +16,7 @@ import datetime as dt
 import email.utils
 import gzip
 import os
+import re
 import shutil
 import subprocess
 import textwrap
@@ -96,7 +99,9 @@ def man_page_text(program: Path, name: str, section: int, summary: str, version:
     if not shutil.which("help2man"):
         raise SystemExit("help2man is missing: apt-get install help2man (scripts/setup.sh PACKAGING_PACKAGES)")
     stamp = int(_noon_utc(date).timestamp())
+    # COLUMNS: argparse wraps --help to the terminal's width; wide, the usage stays on one line.
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SOURCE_DATE_EPOCH": str(stamp), "LC_ALL": "C.UTF-8"}
+    env["COLUMNS"] = "1000"
     manual = "Games Manual" if section == 6 else "User Commands"
     command = ["help2man", "--no-info", f"--section={section}", f"--name={summary}", f"--manual={manual}"]
     command += [f"--source={name} {version}", f"--version-string={version}"]
@@ -104,7 +109,20 @@ def man_page_text(program: Path, name: str, section: int, summary: str, version:
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0 or not done.stdout.startswith('.\\"'):
         raise SystemExit(f"help2man {program} failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
-    return done.stdout
+    return usage_to_synopsis(done.stdout, name)
+
+
+def usage_to_synopsis(page: str, name: str) -> str:
+    """Move argparse's one-line ``usage: NAME ...`` paragraph out of the description into a SYNOPSIS
+    section after NAME, as ``.B NAME`` and the arguments (a man page's usual synopsis)."""
+    roff_name = name.replace("-", "\\-")  # roff's hyphen, as help2man writes it
+    usage = re.search(rf"^\.PP\nusage: {re.escape(roff_name)} (.*)\n", page, re.M)
+    if not usage:
+        raise SystemExit(f"help2man's page for {name} has no one-line 'usage: {name}' paragraph:\n{page[:1500]}")
+    page = page[: usage.start()] + page[usage.end() :]
+    # Left-aligned and unhyphenated, as synopses are set (.ad/.hy put the defaults back after it).
+    synopsis = f".SH SYNOPSIS\n.nh\n.ad l\n.B {roff_name}\n{usage.group(1)}\n.ad\n.hy\n"
+    return page.replace(".SH DESCRIPTION\n", synopsis + ".SH DESCRIPTION\n", 1)
 
 
 def write_man_page(program: Path, share: Path, name: str, section: int, summary: str, release: Release) -> Path:

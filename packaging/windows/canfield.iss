@@ -95,6 +95,13 @@ russian.RemoveDataBox=Также удалить мою статистику, н�
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade first removes the previous version's bundle, so that none of its files (a dropped module,
+; an old Qt plugin, the pages of a removed language) stays beside the new ones. Only the bundle's own
+; folder: the player's data lives elsewhere ({localappdata}), the uninstaller stays, the executables are
+; overwritten.
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 

@@ -81,4 +81,4 @@ def test_release_workflow_builds_the_flatpak_and_publishes_it():
     assert "flatpak/flatpak-github-actions/flatpak-builder@" in job
     assert f"manifest-path: packaging/flatpak/{MANIFEST.name}" in job
     assert "--privileged" in job and "name: canfield-Flatpak" in job
-    assert "needs: [build, flatpak]" in text and "artifacts/*.flatpak" in text
+    assert re.search(r"needs: \[build, flatpak(, \w+)*\]", text) and "artifacts/*.flatpak" in text

@@ -118,10 +118,53 @@ def test_workflow_runs_the_packaging_scripts_on_three_systems():
     assert "\t" not in text
 
 
+def test_workflow_builds_checks_and_smoke_tests_wheels_pypi_accepts():
+    """cibuildwheel on the three systems (manylinux, not linux_*), the sdist, twine check, and each
+    wheel installed in a fresh environment where the game's smoke test and canfield-solve run."""
+    text = WORKFLOW.read_text(encoding="utf-8")
+    wheels = text.split("\n  wheels:\n", 1)[1].split("\n  sdist:\n", 1)[0]
+    assert re.findall(r"^          - os: (\S+)", wheels, re.M) == ["ubuntu-latest", "windows-latest", "macos-latest"]
+    assert re.search(r"uses: pypa/cibuildwheel@v\d", wheels)
+    assert "CIBW_MANYLINUX_X86_64_IMAGE: manylinux_2_28" in wheels
+    builds = re.search(r'CIBW_BUILD: "(.*)"', wheels).group(1).split()
+    classifiers = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    for build_id in builds:  # one wheel per Python version the classifiers promise
+        version = f"{build_id[2]}.{build_id[3:].rstrip('-*')}"
+        assert f"Programming Language :: Python :: {version}" in classifiers, build_id
+    for command in ("CIBW_TEST_COMMAND", "CIBW_TEST_COMMAND_WINDOWS"):
+        test = re.search(rf"^      {command}: >-\n((?:        .*\n)+)", wheels, re.M).group(1)
+        assert "--smoke-test" in test and "canfield-solve CF1-D3-AAAAACL" in test and "solver._core" in test
+    sdist = text.split("\n  sdist:\n", 1)[1].split("\n  flatpak:\n", 1)[0]
+    assert "python -m build --sdist" in sdist and "twine check --strict dist/*" in sdist
+    assert "auditwheel show" in sdist and "not manylinux" in sdist
+    release = text.split("\n  release:\n", 1)[1]
+    assert "sdist" in re.search(r"needs: \[(.*)\]", release).group(1)
+    assert "artifacts/*.whl artifacts/*.tar.gz" in release
+
+
 def test_build_py_names_each_platforms_output():
     assert build.buildinfo.bundle_executable("win32").name == "canfield.exe"
     assert build.buildinfo.bundle_executable("darwin").parts[-4:] == ("Canfield.app", "Contents", "MacOS", "canfield")
     assert build.buildinfo.bundle_executable("linux").name == "canfield"
+    # canfield-solve sits beside the game in every bundle, and the smoke step runs it there.
+    assert build.buildinfo.bundle_solve_executable("win32").name == "canfield-solve.exe"
+    solve = build.buildinfo.bundle_solve_executable("darwin").parts[-4:]
+    assert solve == ("Canfield.app", "Contents", "MacOS", "canfield-solve")
+    assert build.buildinfo.bundle_solve_executable("linux").name == "canfield-solve"
+
+
+def test_spec_builds_canfield_solve_on_every_platform():
+    spec = (PACKAGING / "canfield.spec").read_text(encoding="utf-8")
+    entries = re.search(r"^entries = (.*)$", spec, re.M)
+    assert entries and "canfield_solve_entry.py" in entries.group(1)
+    assert re.search(r"^executables = \[exe, solve\]$", spec, re.M)  # not behind a platform test
+
+
+def test_iss_clears_the_old_bundle_before_an_upgrade(iss):
+    """Inno Setup upgrades in place; without this, files the new version dropped stay in {app}."""
+    deletes = _sections(iss)["InstallDelete"]
+    assert deletes == ['Type: filesandordirs; Name: "{app}\\_internal"']
+    assert 'Source: "{#BundleDir}\\*"' in _sections(iss)["Files"][0]  # the bundle's files go back in
 
 
 def test_minimum_systems_are_stated_once_and_the_readme_agrees(iss):
@@ -163,3 +206,10 @@ def test_dmg_script_signs_inside_out_with_the_hardened_runtime_for_a_real_identi
     assert "--options runtime" in signing and "--timestamp" in signing and "--deep" not in signing
     assert "sort -rn" in signing  # deepest files first, the .app last
     assert re.search(r'codesign --force --timestamp --sign "\$CODESIGN_IDENTITY" "\$dmg"', text)
+
+
+def test_packaging_readme_explains_exactly_the_lintian_tags_check_deb_accepts():
+    check_deb = load("check_deb", PACKAGING / "linux")
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8").split("\n## lintian\n", 1)[1]
+    listed = set(re.findall(r"^\| `([a-z-]+)` \([EWIP]\) \|", readme, re.M))
+    assert listed == set(check_deb.LINTIAN_INHERENT)

@@ -20,19 +20,10 @@ from .conftest import ROOT
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """(sdist, wheel built from that sdist, everything the build printed)."""
-    out = tmp_path_factory.mktemp("dist")
-    # PYTHONDONTWRITEBYTECODE makes setuptools warn that it skips byte-compiling: not a packaging fault.
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    done = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
-    (sdist,) = out.glob("canfield-*.tar.gz")
-    (wheel,) = out.glob("canfield-*.whl")
-    return sdist, wheel, done.stdout + done.stderr
+@pytest.fixture(name="built")
+def built_fixture(dists):
+    """(sdist, wheel built from that sdist, everything the build printed): the session's (conftest.py)."""
+    return dists
 
 
 def test_build_prints_no_setuptools_warning(built):

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import time
+
+from PySide6.QtCore import QCoreApplication
+
 from canfield.engine import Card
 from tests.engine.positions import position
 from tests.ui.mouse import card_item, click, double_click, drag_card, grab_point
@@ -159,12 +163,20 @@ def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(win
 
 
 def test_with_motion_off_a_second_refusal_keeps_its_whole_outline(window, qtbot):
-    from canfield.ui.table import speeds
+    """The second refusal starts the outline's moment anew. No clock: the first moment is left to run
+    out without the event loop running, so the old timer is due but cannot fire; the second refusal must
+    restart it, or the outline would vanish at once when events are processed."""
     from canfield.ui.table.items import REFUSED
 
     item = card_item(window, "6C")
+    glow = window.table.piles["c1"].glow
+    moment = window.table.decor._flash  # the outline's moment (a single-shot QTimer)
     click(window, grab_point(item))
-    qtbot.wait(speeds.REFUSAL_FLASH_MS * 3 // 4)
+    assert glow.level == REFUSED and moment.isActive()
+    while moment.remainingTime() > 0:  # the first moment runs out; its timeout waits for the event loop
+        time.sleep(0.01)
     click(window, grab_point(item))  # refused again: its outline starts anew
-    qtbot.wait(speeds.REFUSAL_FLASH_MS // 2)
-    assert window.table.piles["c1"].glow.level == REFUSED
+    assert moment.isActive() and moment.remainingTime() > 0
+    QCoreApplication.processEvents()  # a timer still due from the first refusal would fire here
+    assert glow.level == REFUSED and glow.isVisible()
+    qtbot.waitUntil(lambda: not glow.isVisible(), timeout=5000)  # and the new moment ends too
