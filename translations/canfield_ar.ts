@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>لا تسأل مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>مواصلة اللعب</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>إنهاء اللعبة</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>ستُحسب لعبةً لم يُفَز بها.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>إنهاء هذه اللعبة؟</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>حول كانفيلد</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للتوزيعات وإمكانية التراجع وأداة حل.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -74,7 +120,7 @@
     </message>
     <message>
         <source>&amp;Draw from Stock</source>
-        <translation>ا&amp;سحب من رزمة السحب</translation>
+        <translation>ا&amp;سحب من مجموعة السحب</translation>
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
@@ -167,7 +213,7 @@
     </message>
     <message>
         <source>Home: %1/52</source>
-        <translation>على الأسس: ⁦%1/52⁩</translation>
+        <translation>على الأساسات: ⁦%1/52⁩</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -213,11 +259,11 @@
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>اسحب من رزمة السحب.</translation>
+        <translation>اسحب من مجموعة السحب.</translation>
     </message>
     <message>
         <source>Turn the waste back over onto the stock.</source>
-        <translation>أعد كومة المهملات إلى رزمة السحب.</translation>
+        <translation>أعد كومة المهملات إلى مجموعة السحب.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -362,7 +408,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation>جديدة</translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -437,7 +483,7 @@
     </message>
     <message>
         <source>Draw 3 or 1; any sequence moves; cards may come back from the foundations.</source>
-        <translation>السحب 3 أوراق أو ورقة واحدة؛ تنتقل أي متتالية؛ يمكن استعادة الأوراق من الأسس.</translation>
+        <translation>السحب 3 أوراق أو ورقة واحدة؛ تنتقل أي متتالية؛ يمكن استعادة الأوراق من الأساسات.</translation>
     </message>
     <message>
         <source>Strict</source>
@@ -526,7 +572,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأسس</translation>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -630,14 +676,14 @@
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
-        <translation>حكم الحلّال في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
+        <translation>حكم أداة الحل في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
     </message>
 </context>
 <context>
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>الأوراق الـ 52 كلها على الأسس.</translation>
+        <translation>الأوراق الـ 52 كلها على الأساسات.</translation>
     </message>
     <message>
         <source>won</source>
@@ -645,7 +691,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>جارٍ التحقق…</translation>
     </message>
     <message>
@@ -701,7 +746,7 @@
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>أعادت الدورة الأخيرة في رزمة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
+        <translation>أعادت الدورة الأخيرة في مجموعة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب لعبةً لم يُفَز بها)، أو تراجع وواصل البحث.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -716,7 +761,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Demo won</source>
-        <translation>فوز العرض</translation>
+        <translation>فاز العرض التوضيحي</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -752,11 +797,11 @@
     </message>
     <message>
         <source>Average cards home</source>
-        <translation>متوسط الأوراق على الأسس</translation>
+        <translation>متوسط الأوراق على الأساسات</translation>
     </message>
     <message>
         <source>Most cards home</source>
-        <translation>أكبر عدد من الأوراق على الأسس</translation>
+        <translation>أكبر عدد من الأوراق على الأساسات</translation>
     </message>
     <message>
         <source>Total time played</source>
@@ -927,6 +972,31 @@
         <translation>ليس ملفًا عاديًا</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>لا يوجد إذن بالوصول</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>نفدت حصة القرص</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>المجلد غير موجود</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>يوجد مجلد في مكانه</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
@@ -948,6 +1018,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>، </translation>
     </message>
     <message>
@@ -1076,7 +1147,7 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأسس. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
+        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأساسات. تُحسب لعبةً لم يُفَز بها، ولا تسجّل أي رقم قياسي.</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -1088,11 +1159,11 @@
     </message>
     <message>
         <source>You won! All 52 cards are on the foundations.</source>
-        <translation>لقد فزت! الأوراق الـ 52 كلها على الأسس.</translation>
+        <translation>لقد فزت! الأوراق الـ 52 كلها على الأساسات.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>
-        <translation>الأوراق على الأسس: ⁦52/52⁩</translation>
+        <translation>الأوراق على الأساسات: ⁦52/52⁩</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -1132,52 +1203,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>التوزيعات المجرَّبة: %1 — الوقت: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>لا تسأل مرة أخرى</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>مواصلة اللعب</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>إنهاء اللعبة</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>إنهاء هذه اللعبة؟</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>حول كانفيلد</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hy" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Այլևս չհարցնել</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Շարունակել խաղը</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Ավարտել խաղը</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Այն կհաշվվի խաղացված և չշահված։</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Ավարտե՞լ այս խաղը</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Քենֆիլդի մասին</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -314,7 +360,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Չեղարկել</translation>
+        <translation>&amp;Չեղարկել քայլը</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -386,7 +432,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Չեղարկել</translation>
+        <translation>Չեղարկել քայլը</translation>
     </message>
 </context>
 <context>
@@ -618,7 +664,7 @@
     </message>
     <message>
         <source>Motion: cards glide, the deal and the win are animated</source>
-        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակը անիմացիայով են</translation>
+        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակն անիմացիայով են</translation>
     </message>
     <message>
         <source>Off: cards jump to their places (reduced motion).</source>
@@ -626,7 +672,7 @@
     </message>
     <message>
         <source>Say whether the deal can still be won</source>
-        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է հաղթել</translation>
+        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է շահել</translation>
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
@@ -641,11 +687,10 @@
     </message>
     <message>
         <source>won</source>
-        <translation>հաղթած է</translation>
+        <translation>շահված է</translation>
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>ստուգվում է…</translation>
     </message>
     <message>
@@ -709,7 +754,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Չեղարկել</translation>
+        <translation>Չեղարկել քայլը</translation>
     </message>
 </context>
 <context>
@@ -927,6 +972,31 @@
         <translation>սովորական ֆայլ չէ</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>մուտքն արգելված է</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>սկավառակը լցված է</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>սկավառակի քվոտան սպառված է</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>սկավառակը միայն կարդալու համար է</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>թղթապանակը գոյություն չունի</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>դրա տեղում թղթապանակ է</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Ձեր կարգավորումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
     </message>
@@ -948,6 +1018,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1072,7 +1143,7 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
+        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե շահված, և ռեկորդ չի սահմանում։</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -1128,52 +1199,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Փորձված բաժանումներ՝ %1 — ժամանակ՝ %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Այլևս չհարցնել</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Շարունակել խաղը</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Ավարտել խաղը</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Ավարտե՞լ այս խաղը</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Քենֆիլդի մասին</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nu mai întreba</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continuă jocul</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Încheie partida</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Va conta ca jucată și necâștigată.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Încheiați partida în curs?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Încheiați această partidă?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Despre Canfield</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -191,7 +237,7 @@
     </message>
     <message>
         <source>Resize the window</source>
-        <translation>Redimensionează fereastra</translation>
+        <translation>Redimensionarea ferestrei</translation>
     </message>
     <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
@@ -386,7 +432,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Anulează</translation>
+        <translation>Anulează mutarea</translation>
     </message>
 </context>
 <context>
@@ -526,7 +572,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații</translation>
+        <translation>Punctaj de cazinou (regulile clasice): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -626,7 +672,7 @@
     </message>
     <message>
         <source>Say whether the deal can still be won</source>
-        <translation>Spune dacă jocul mai poate fi câștigat</translation>
+        <translation>Arată dacă repartizarea mai poate fi câștigată</translation>
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
@@ -645,7 +691,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>se verifică…</translation>
     </message>
     <message>
@@ -927,6 +972,31 @@
         <translation>nu este un fișier obișnuit</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>acces interzis</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>cota de disc este epuizată</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>discul este doar pentru citire</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>dosarul nu există</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>în locul lui se află un dosar</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Setările nu au putut fi salvate în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
     </message>
@@ -948,6 +1018,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1129,52 +1200,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Repartizări încercate: %1 — timp: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Nu mai întreba</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Continuă jocul</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Încheie partida</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Va conta ca jucată și necâștigată.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Încheiați partida în curs?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Încheiați această partidă?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Despre Canfield</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Завершить начатую партию?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Завершить эту партию?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>О программе «Кэнфилд»</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -362,7 +408,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation>Новая</translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -526,7 +572,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе</translation>
+        <translation>Очки как в казино (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -645,7 +691,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>проверка…</translation>
     </message>
     <message>
@@ -927,6 +972,31 @@
         <translation>это не обычный файл</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>папка не существует</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>на его месте папка</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Не удалось сохранить настройки в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
     </message>
@@ -948,6 +1018,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1129,52 +1200,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Проверено раздач: %1 — время: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Больше не спрашивать</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Завершить</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Завершить начатую партию?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Завершить эту партию?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>О программе «Кэнфилд»</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
     </message>
 </context>
 </TS>

@@ -315,7 +315,9 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
-        name_buttons(box.findChild(QDialogButtonBox))  # Qt has no "OK" of its own in ro and hy
+        buttons = box.findChild(QDialogButtonBox)
+        if buttons is not None:
+            name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
         box.finished.connect(box.deleteLater)
         box.open()
 
@@ -383,6 +385,8 @@ def reopen(window: MainWindow) -> MainWindow:
     and the old window closes.
     """
     app = QCoreApplication.instance()
+    if app is None:  # cannot be: a window is open
+        raise RuntimeError("no application")
     language.install(app, window.settings.language)
     game = window.controller.game
     new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
