@@ -347,6 +347,7 @@ def draw_back(p: QPainter, w: float, h: float, style: CardStyle) -> None:
 SCREENS = 3
 MIN_BUDGET = 4 * 1024 * 1024  # bytes; a tiny window still keeps a deck
 _BYTES_PER_PIXEL = 4  # ARGB32
+_Key = tuple[str, int, int, float]  # what a picture shows, its width and height in device pixels, its pixel ratio
 
 
 def pixmap_bytes(pix: QPixmap) -> int:
@@ -363,8 +364,8 @@ class CardPainter:
     """
 
     def __init__(self, budget: int = MIN_BUDGET) -> None:
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
-        self._latest: dict[str, tuple] = {}  # the key of the newest pixmap of each name, any size (in the cache)
+        self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
+        self._latest: dict[str, _Key] = {}  # the key of the newest pixmap of each name, any size (in the cache)
         self._bytes = 0
         self.budget = budget
         self.style = CardStyle()
@@ -408,12 +409,11 @@ class CardPainter:
         self, name: str, w: float, h: float, dpr: float, draw: Callable[[QPainter, float, float], None]
     ) -> QPixmap:
         """A cached pixmap of ``draw(painter, w, h)``; ``name`` says what it shows, whatever its size."""
-        key = (name, round(w * dpr), round(h * dpr), dpr)
+        key: _Key = (name, round(w * dpr), round(h * dpr), dpr)
         pix = self._cache.get(key)
-        if pix is None and self.quick:
-            latest = self._latest.get(name)
-            pix = self._cache.get(latest) if latest is not None else None
-            key = latest if pix is not None else key
+        latest = self._latest.get(name)
+        if pix is None and self.quick and latest is not None and latest in self._cache:
+            key, pix = latest, self._cache[latest]
         if pix is not None:
             self._cache.move_to_end(key)
             return pix
