@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from canfield.engine import ALL_CARDS, Card
-from canfield.ui.table.cardart import BACKS, MIN_BUDGET, CardPainter, CardStyle, pixmap_bytes
+from canfield.ui.table.cardart import BACKS, MIN_BUDGET, SCREENS, CardPainter, CardStyle, pixmap_bytes
 
 
 def _image(painter: CardPainter, card: Card | None, w: float = 100, dpr: float = 1.0) -> QImage:
@@ -159,3 +159,13 @@ def test_quick_mode_reuses_only_what_the_cache_still_holds(qapp):
     painter.quick = True
     again = painter.pixmap(nine, 81, 113.4, 1.0)
     assert again is not first and again.width() == 81  # drawn anew: the old one was let go
+
+
+def test_the_window_bounds_its_card_cache_by_its_screen(window):
+    """The view sizes the budget at every resize: three screens (or windows, when larger) of pixels."""
+    view = window.view
+    window.resize(1500, 1100)
+    screen, size = view.screen().size(), view.viewport().size()
+    area = max(screen.width(), size.width()) * max(screen.height(), size.height())
+    dpr = view.devicePixelRatioF()
+    assert window.table.painter.budget == max(MIN_BUDGET, round(SCREENS * area * dpr * dpr * 4))
