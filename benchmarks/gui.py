@@ -1,6 +1,11 @@
 """GUI speed figures: start-up (offscreen and under Xvfb), drag step, relayout, idle CPU.
 
-Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/gui.py`` (``--runs N``, ``--x11-runs N``).
+Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/gui.py`` (``--runs N``, ``--x11-runs N``,
+``--display :N`` to use that X server instead of starting Xvfb, ``--no-instructions``).
+
+The start-up headline is the CPU time ratio and, when valgrind is installed, the ratio of
+instructions (callgrind) from exec to the first painted frame and exit: both hardly move with the
+machine's load, while the wall-clock ratio swings by half on a busy machine.
 
 - start-up to the first painted table, offscreen: process start to the first painted frame, in a
   fresh subprocess, against a bare PySide6 window (a QMainWindow with a QGraphicsView and a menu
@@ -13,8 +18,10 @@ Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/gui.py`` (``--runs N``, ``--x
 - start-up to the window's X map event under Xvfb (no window manager, a private session bus):
   Canfield against GNOME AisleRiot (``sol --variation canfield``), alternating runs, medians (see
   ``startup_x11.py``). Skipped, and said, when Xvfb, xev or AisleRiot is missing.
+- instructions: one run of each under ``valgrind --tool=callgrind`` (offscreen, fresh home).
 - drag step: one mouse move during a drag, including the repaint it causes (processEvents), at
-  1400x1000 with a 28-card column: a seven-card tail of it, and the whole column.
+  1400x1000 with a 28-card column: a seven-card tail of it, and the whole column; wall time and the
+  GUI thread's CPU time. (``drag_x11.py`` measures the same drags from real X mouse events.)
 - relayout: one window resize around 1400x1000 with that column, relayout and repaint included.
 - idle CPU: CPU time used by a window left alone for a few seconds, during a running game (the
   clock ticks once a second) and before the first move.
@@ -38,6 +45,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout, not an installed canfield
 
 BARE = """
 import sys, time
@@ -118,13 +126,32 @@ def startup(runs: int) -> dict[str, float]:
     return figures
 
 
-def x11_startup(runs: int) -> dict[str, float] | None:
+def instructions(script: str) -> int | None:
+    """Instructions (callgrind's Ir) of one run from exec to exit, offscreen, fresh home; None without valgrind."""
+    from startup_x11 import private_home
+
+    if not shutil.which("valgrind"):
+        return None
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "PYTHONPATH": str(ROOT), **private_home(home), "QT_QPA_PLATFORM": "offscreen"}
+        env.pop("CANFIELD_HOME", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # compiled by the timed runs before
+        out = Path(home) / "callgrind.out"
+        command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", script]
+        subprocess.run(command, capture_output=True, env=env, timeout=900, check=True)
+        for line in out.read_text().splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    return None
+
+
+def x11_startup(runs: int, display: str | None = None) -> dict[str, float] | None:
     """Median seconds to the X map event of Canfield's window and of AisleRiot's, alternating runs under Xvfb.
 
     None when a tool is missing. Both share one private session bus, as on a desktop (without one,
     GLib would start a bus of its own for AisleRiot on every run).
     """
-    tools = ("Xvfb", "xev", "xdpyinfo", "stdbuf", "dbus-daemon", AISLERIOT[0])
+    tools = ("xev", "xdpyinfo", "stdbuf", "dbus-daemon", AISLERIOT[0]) + (("Xvfb",) if display is None else ())
     missing = [tool for tool in tools if not shutil.which(tool)]
     if missing:
         print(f"start-up under Xvfb: skipped, missing {', '.join(missing)} (apt-get install aisleriot xvfb x11-utils)")
@@ -135,7 +162,9 @@ def x11_startup(runs: int) -> dict[str, float] | None:
         "game": ([sys.executable, "-m", "canfield", "--smoke-test"], False),
         "aisleriot": (AISLERIOT, True),  # it does not quit by itself
     }
-    server, display = start_xvfb()
+    server = None
+    if display is None:
+        server, display = start_xvfb()
     # The bus starts services (AT-SPI, portals) on demand, in its own environment: they need the display.
     bus = subprocess.Popen(
         ["dbus-daemon", "--session", "--nofork", "--print-address"],
@@ -157,8 +186,9 @@ def x11_startup(runs: int) -> dict[str, float] | None:
     finally:
         bus.terminate()
         bus.wait()
-        server.terminate()
-        server.wait()
+        if server is not None:
+            server.terminate()
+            server.wait()
     return {name: statistics.median(values) for name, values in mapped.items()}
 
 
@@ -205,8 +235,9 @@ def _window():
     return window
 
 
-def drag_steps(app, window, count: int, steps: int = 300) -> list[float]:
-    """Milliseconds per mouse move (with repaint) while dragging the top ``count`` cards of column 1."""
+def drag_steps(app, window, count: int, steps: int = 300) -> tuple[list[float], list[float]]:
+    """Milliseconds per mouse move (with repaint) while dragging the top ``count`` cards of column 1:
+    wall time, and the GUI thread's CPU time."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
@@ -218,18 +249,19 @@ def drag_steps(app, window, count: int, steps: int = 300) -> list[float]:
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(vp, start + QPoint(10, 10))
     app.processEvents()
-    times = []
+    times, cpu = [], []
     for i in range(steps):
         offset = QPoint((i % 60) * 6, (i % 40) * 4)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         QTest.mouseMove(vp, start + offset)
         app.processEvents()
         times.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
     window.table.cancel_drag()  # the cards go home, the game unchanged
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     window.table.settle()
     app.processEvents()
-    return times
+    return times, cpu
 
 
 #: Window sizes a resize goes through: around 1400x1000.
@@ -277,18 +309,32 @@ def main() -> None:
     parser.add_argument(
         "--x11-runs", type=int, default=15, help="start-up runs of each under Xvfb (default 15; 0 skips)"
     )
+    parser.add_argument("--display", help="an X server for the runs under X (default: start Xvfb on a free display)")
+    parser.add_argument("--no-instructions", action="store_true", help="skip the callgrind runs (about a minute each)")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
     f = startup(args.runs)
     bare, game = f["bare"], f["game"]
-    print(
-        f"start-up to first painted table, offscreen: bare window {bare * 1000:.0f} ms, Canfield {game * 1000:.0f} ms"
-    )
-    print(f"  ratio {game / bare:.2f} (target <= 1.4), median of {args.runs} alternating runs each")
     bare_cpu, game_cpu = f["bare_cpu"], f["game_cpu"]
-    print(f"  CPU time per run (to exit): bare {bare_cpu * 1000:.0f} ms, Canfield {game_cpu * 1000:.0f} ms")
-    x11 = x11_startup(args.x11_runs) if args.x11_runs > 0 else None
+    print("start-up, exec to the first painted table and exit, offscreen, Canfield / bare PySide6 window:")
+    print(
+        f"  CPU time ratio {game_cpu / bare_cpu:.2f} (Canfield {game_cpu * 1000:.0f} ms, bare {bare_cpu * 1000:.0f} ms;"
+        f" medians of {args.runs} alternating runs)"
+    )
+    counts = None if args.no_instructions else (instructions(BARE), instructions(CANFIELD))
+    if counts is not None and None not in counts:
+        bare_ir, game_ir = counts
+        print(
+            f"  instruction ratio {game_ir / bare_ir:.2f} (Canfield {game_ir / 1e6:,.0f} M,"
+            f" bare {bare_ir / 1e6:,.0f} M; callgrind, target <= 1.5)"
+        )
+    elif not args.no_instructions:
+        print("  instructions: skipped, valgrind is missing")
+    print(
+        f"  wall ratio {game / bare:.2f} (to the first frame: Canfield {game * 1000:.0f} ms, bare {bare * 1000:.0f} ms)"
+    )
+    x11 = x11_startup(args.x11_runs, args.display) if args.x11_runs > 0 else None
     if x11 is not None:
         game_map, peer_map = x11["game"], x11["aisleriot"]
         print(
@@ -310,10 +356,11 @@ def main() -> None:
         size = window.view.viewport().size()
         print(f"table: a 28-card column, window 1400x1000 (view {size.width()}x{size.height()})")
         for count, label in ((7, "7-card tail of it"), (28, "the whole column")):
-            steps = drag_steps(app, window, count)
+            steps, cpu = drag_steps(app, window, count)
             q = statistics.quantiles(steps, n=20)
             print(
-                f"drag step, {label} (repaint included): median {statistics.median(steps):.2f} ms, p95 {q[-1]:.2f} ms"
+                f"drag step, {label} (repaint included): median {statistics.median(steps):.2f} ms, p95 {q[-1]:.2f} ms;"
+                f" GUI thread CPU median {statistics.median(cpu):.2f} ms"
             )
         print("  (target: median under 4 ms)")
         lays = relayouts(app, window)

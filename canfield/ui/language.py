@@ -8,7 +8,7 @@ words (``describe``, ``explain``, ``announce``) and the help pages.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from canfield import i18n
@@ -44,11 +44,13 @@ def install(app: QCoreApplication, setting: str | None = i18n.AUTO) -> str:
     if data is not None and own.load(data):
         app.installTranslator(own)
         translators.append(own)
-    qt = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if lang != "en" and qt.load(QLocale(lang), "qtbase", "_", folder):  # Qt's own buttons ("Close", "OK")
-        app.installTranslator(qt)
-        translators.append(qt)
+    if lang != "en":  # Qt's own buttons ("Close", "OK"); English needs none (nor QLibraryInfo, at start-up)
+        from PySide6.QtCore import QLibraryInfo
+
+        qt = QTranslator(app)
+        if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            translators.append(qt)
     _loaded = _Loaded(lang, translators, data)
     QLocale.setDefault(QLocale(i18n.number_locale(lang)))  # Western digits in Arabic too: see i18n
     app.setProperty(_PROPERTY, lang)

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from canfield.engine import ALL_CARDS, Card
-from canfield.ui.table.cardart import BACKS, CardPainter, CardStyle
+from canfield.ui.table.cardart import BACKS, MIN_BUDGET, SCREENS, CardPainter, CardStyle, pixmap_bytes
 
 
 def _image(painter: CardPainter, card: Card | None, w: float = 100, dpr: float = 1.0) -> QImage:
@@ -123,3 +123,49 @@ def test_the_table_mirrors_its_faces_in_right_to_left(qapp):
         assert scene.painter.style.mirrored and scene.painter.style.back == "red"
     finally:
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_cache_keeps_to_its_byte_budget_whatever_the_sizes(qapp):
+    """Faces at many sizes (the card size follows the longest column) never hold more than the budget
+    (performance review F1: the cache was bounded by count and grew with every size)."""
+    painter = CardPainter()
+    painter.set_screen(400, 300, 2.0)  # 4 MB at least, or 3 such screens at dpr 2
+    for width in range(60, 140, 4):
+        for card in ALL_CARDS[:20]:
+            painter.pixmap(card, width, width * 1.4, 2.0)
+            assert painter.cached_bytes <= painter.budget
+    assert painter.cached_bytes > painter.budget * 0.8  # it is used, not emptied
+    sizes = {pixmap_bytes(painter.pixmap(card, 136, 136 * 1.4, 2.0)) for card in ALL_CARDS[:20]}
+    assert painter.cached_count <= painter.budget // min(sizes)
+
+
+def test_the_budget_scales_with_the_screen(qapp):
+    painter = CardPainter()
+    painter.set_screen(1920, 1080, 1.0)
+    small = painter.budget
+    painter.set_screen(1920, 1080, 2.0)
+    assert painter.budget == 4 * small
+    painter.set_screen(100, 100, 1.0)
+    assert painter.budget == MIN_BUDGET
+
+
+def test_quick_mode_reuses_only_what_the_cache_still_holds(qapp):
+    """The newest pixmap of each card, kept for resizing, counts in the budget and goes with it."""
+    painter = CardPainter(budget=1)  # room for the newest pixmap only
+    nine, ten = Card.parse("9S"), Card.parse("TS")
+    first = painter.pixmap(nine, 80, 112, 1.0)
+    painter.pixmap(ten, 80, 112, 1.0)  # pushes the nine out
+    assert painter.cached_count == 1
+    painter.quick = True
+    again = painter.pixmap(nine, 81, 113.4, 1.0)
+    assert again is not first and again.width() == 81  # drawn anew: the old one was let go
+
+
+def test_the_window_bounds_its_card_cache_by_its_screen(window):
+    """The view sizes the budget at every resize: three screens (or windows, when larger) of pixels."""
+    view = window.view
+    window.resize(1500, 1100)
+    screen, size = view.screen().size(), view.viewport().size()
+    area = max(screen.width(), size.width()) * max(screen.height(), size.height())
+    dpr = view.devicePixelRatioF()
+    assert window.table.painter.budget == max(MIN_BUDGET, round(SCREENS * area * dpr * dpr * 4))

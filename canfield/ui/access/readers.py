@@ -23,8 +23,12 @@ from __future__ import annotations
 
 import shutil
 import sys
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:  # loaded when a screen reader is running (refresh): QProcess is not needed to start
+    from PySide6.QtCore import QProcess
 
 REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry.GetRegisteredEvents")
 ANNOUNCEMENT_EVENT = '"object:announcement'  # as dbus-send prints it, lower-cased; ":" or ":…" may follow
@@ -46,6 +50,7 @@ class Readers(QObject):
 
     def refresh(self) -> None:
         """Ask the registry again (in the background): a screen reader may have started or stopped."""
+        from PySide6.QtCore import QProcess, QProcessEnvironment
         from PySide6.QtGui import QAccessible
 
         if not sys.platform.startswith("linux") or not QAccessible.isActive() or self._process is not None:

@@ -342,15 +342,49 @@ def draw_back(p: QPainter, w: float, h: float, style: CardStyle) -> None:
     p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), _radius(w) * 0.4, _radius(w) * 0.4)
 
 
-class CardPainter:
-    """Renders and caches card pixmaps by size, device pixel ratio and style."""
+#: The cache's budget, in window-sized (or screen-sized) pixmaps: a deck of faces at the largest card size a
+#: window allows covers about 2.2 times its area, so 3 keep every face at the current size and part of the last.
+SCREENS = 3
+MIN_BUDGET = 4 * 1024 * 1024  # bytes; a tiny window still keeps a deck
+_BYTES_PER_PIXEL = 4  # ARGB32
+_Key = tuple[str, int, int, float]  # what a picture shows, its width and height in device pixels, its pixel ratio
 
-    def __init__(self, limit: int = 240) -> None:
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
-        self._latest: dict[str, QPixmap] = {}  # newest pixmap of each card, any size
-        self._limit = limit
+
+def pixmap_bytes(pix: QPixmap) -> int:
+    """What a pixmap holds in memory (its device pixels, 32 bits each)."""
+    return pix.width() * pix.height() * _BYTES_PER_PIXEL
+
+
+class CardPainter:
+    """Renders and caches card pixmaps by size, device pixel ratio and style.
+
+    The cache is bounded in bytes (:meth:`set_screen`): the card size follows the longest column, so over
+    a game it sees faces at many sizes, and at a device pixel ratio of 2 each takes four times the memory.
+    The least recently used pixmaps go first.
+    """
+
+    def __init__(self, budget: int = MIN_BUDGET) -> None:
+        self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
+        self._latest: dict[str, _Key] = {}  # the key of the newest pixmap of each name, any size (in the cache)
+        self._bytes = 0
+        self.budget = budget
         self.style = CardStyle()
         self.quick = False  # while the window is being resized: reuse a pixmap of another size
+
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes of the pixmaps held now (never over :attr:`budget` after a drawing)."""
+        return self._bytes
+
+    @property
+    def cached_count(self) -> int:
+        """How many pixmaps are held now."""
+        return len(self._cache)
+
+    def set_screen(self, width: int, height: int, dpr: float) -> None:
+        """Size the budget for a window or screen of ``width`` x ``height`` (logical pixels) at ``dpr``."""
+        self.budget = max(MIN_BUDGET, round(SCREENS * width * height * dpr * dpr * _BYTES_PER_PIXEL))
+        self._trim()
 
     def set_style(self, style: CardStyle) -> None:
         """Change the look (card back, suit colours); old pixmaps are dropped."""
@@ -358,6 +392,7 @@ class CardPainter:
             self.style = style
             self._cache.clear()
             self._latest.clear()
+            self._bytes = 0
 
     def pixmap(self, card: Card | None, w: float, h: float, dpr: float) -> QPixmap:
         """The face of ``card`` (or the back when None) at this size.
@@ -374,13 +409,14 @@ class CardPainter:
         self, name: str, w: float, h: float, dpr: float, draw: Callable[[QPainter, float, float], None]
     ) -> QPixmap:
         """A cached pixmap of ``draw(painter, w, h)``; ``name`` says what it shows, whatever its size."""
-        key = (name, round(w * dpr), round(h * dpr), dpr)
+        key: _Key = (name, round(w * dpr), round(h * dpr), dpr)
         pix = self._cache.get(key)
+        latest = self._latest.get(name)
+        if pix is None and self.quick and latest is not None and latest in self._cache:
+            key, pix = latest, self._cache[latest]
         if pix is not None:
             self._cache.move_to_end(key)
             return pix
-        if self.quick and name in self._latest:
-            return self._latest[name]
         pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
@@ -388,7 +424,15 @@ class CardPainter:
         draw(painter, pix.width() / dpr, pix.height() / dpr)
         painter.end()
         self._cache[key] = pix
-        self._latest[name] = pix
-        if len(self._cache) > self._limit:
-            self._cache.popitem(last=False)
+        self._bytes += pixmap_bytes(pix)
+        self._latest[name] = key
+        self._trim()
         return pix
+
+    def _trim(self) -> None:
+        """Drop the least recently used pixmaps until the cache fits its budget (the newest always stays)."""
+        while self._bytes > self.budget and len(self._cache) > 1:
+            key, pix = self._cache.popitem(last=False)
+            self._bytes -= pixmap_bytes(pix)
+            if self._latest.get(key[0]) == key:
+                del self._latest[key[0]]

@@ -29,7 +29,7 @@ from canfield.ui.controller import Change, GameController
 from canfield.ui.table import speeds
 from canfield.ui.table.cardart import CardPainter, CardStyle
 from canfield.ui.table.decorations import Decorations
-from canfield.ui.table.items import COUNTED, FLYING_Z, LIFTED_Z, CardItem, NoteItem, PileItem, glide, owned
+from canfield.ui.table.items import COUNTED, FLYING_Z, LIFTED_Z, CardItem, LiftedRun, NoteItem, PileItem, glide, owned
 from canfield.ui.table.layout import Layout, compute
 from canfield.ui.table.peek import Peek
 from canfield.ui.texts import card_count
@@ -63,6 +63,7 @@ class _Drag:
         self.active = False  # becomes True once the pointer moved a few pixels
         self.targets: list[str] = []
         self.best: str | None = None
+        self.run_start = QPointF()  # where the picture of the lifted cards was when the drag began
 
 
 class TableScene(QGraphicsScene):
@@ -103,6 +104,8 @@ class TableScene(QGraphicsScene):
         self._notes: dict[str, str] = {}
         self.addItem(self.note)
         self.decor = Decorations(self)  # drop lights, the hint's glow, the focus ring, a refusal's outline
+        self.run = LiftedRun()  # a drag's cards as one picture
+        self.addItem(self.run)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
         controller.changed.connect(self._on_changed)
@@ -277,7 +280,7 @@ class TableScene(QGraphicsScene):
         self.peek.end()
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
-            self.decor.clear_targets()
+            self._end_drag()
             for item in drag.items:
                 item.set_lifted(False)
                 self._rest(item)
@@ -438,7 +441,8 @@ class TableScene(QGraphicsScene):
                 return
             self._begin_drag(drag, drag.lift)
         for item, start in zip(drag.items, drag.starts, strict=True):
-            item.setPos(start + delta)
+            item.setPos(start + delta)  # hidden behind the picture: where the drop looks for them
+        self.run.setPos(drag.run_start + delta)
         self._update_best(drag)
         event.accept()
 
@@ -453,6 +457,11 @@ class TableScene(QGraphicsScene):
         for k, item in enumerate(drag.items):
             item.setZValue(LIFTED_Z + k)
             item.set_lifted(True)
+        views = self.views()
+        self.run.take(drag.items, views[0].devicePixelRatioF() if views else 1.0)
+        drag.run_start = self.run.pos()
+        for item in drag.items:
+            item.setVisible(False)  # the picture stands in for them until the drag ends (_end_drag)
         drag.targets = self.controller.legal_targets(lift)
         self.decor.show_targets(drag.targets)
 
@@ -502,8 +511,13 @@ class TableScene(QGraphicsScene):
         elif drag.index >= 0:
             self.controller.tap(drag.pile, drag.index)
 
-    def _drop(self, drag: _Drag) -> None:
+    def _end_drag(self) -> None:
+        """The cards show themselves again (the caller puts them where they go, visible or not)."""
+        self.run.drop()
         self.decor.clear_targets()
+
+    def _drop(self, drag: _Drag) -> None:
+        self._end_drag()
         if not isinstance(drag.lift, Lift) or not self.controller.drop(drag.lift, self._overlaps(drag)):
             self._glide_back()  # refused (the controller said why) or dropped over no other pile
 
@@ -515,7 +529,7 @@ class TableScene(QGraphicsScene):
         self.peek.end()  # a long press cut short must not show its card later
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
-            self.decor.clear_targets()
+            self._end_drag()
             self._glide_back()
 
     @property
