@@ -29,7 +29,7 @@ def said(window) -> list[str]:
     """What the window says from now on (the start-up greeting, said once the table has the focus, is past)."""
     QApplication.processEvents()
     spoken: list[str] = []
-    window.access.voice.speaker.said.connect(spoken.append)
+    window.messages.told.connect(spoken.append)
     return spoken
 
 
@@ -125,11 +125,11 @@ def test_a_resumed_game_is_announced_as_resumed(qtbot):
     win = MainWindow()  # the normal start: resumes the saved game
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitUntil(lambda: win.access.voice.speaker.last == "Game CF1-D3-AAAAACL resumed.")
+    qtbot.waitUntil(lambda: win.messages.last == "Game CF1-D3-AAAAACL resumed.")
 
 
 def test_the_game_at_start_up_is_announced(window, qtbot):
-    qtbot.waitUntil(lambda: window.access.voice.speaker.last == "New game CF1-D3-AAAAACL.")
+    qtbot.waitUntil(lambda: window.messages.last == "New game CF1-D3-AAAAACL.")
     assert window.status.currentMessage() == ""  # for screen readers: the window shows the code already
 
 
@@ -300,10 +300,10 @@ def test_one_channel_per_reader_the_announcement_or_the_focused_pile(window, mon
     told, announced = [], []
     monkeypatch.setattr(window.access.table, "tell", told.append)
     monkeypatch.setattr(speaker, "_announce", lambda text, assertive: announced.append(text))
-    speaker.say("Put back.")
+    window.messages.tell("Put back.")
     assert (told, announced) == (["Put back."], [])
     window.access.readers.announcements = True
-    speaker.say("Put back.")
+    window.messages.tell("Put back.")
     assert (told, announced) == (["Put back."], ["Put back."])
 
 
