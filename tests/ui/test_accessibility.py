@@ -307,12 +307,65 @@ def test_one_channel_per_reader_the_announcement_or_the_focused_pile(window, mon
     assert (told, announced) == (["Put back."], ["Put back."])
 
 
-def test_a_reader_that_listens_for_announcements_is_recognised():
-    from canfield.ui.access.readers import listens_for_announcements
+REGISTERED = """method return time=1.5 sender=org.a11y.atspi.Registry -> destination=:1.12 serial=9
+   array [
+      struct {
+         string ":1.8"
+         string "Object:StateChanged:Focused"
+      }
+      struct {
+         string ":1.9"
+         string "Object:Announcement:"
+      }
+   ]
+"""
 
-    orca43 = 'array [ struct { string ":1.8" string "Object:StateChanged:Focused" } ]'
-    assert not listens_for_announcements(orca43)
-    assert listens_for_announcements(orca43 + ' struct { string ":1.9" string "Object:Announcement:" }')
+
+def test_the_clients_that_listen_for_announcements_are_found():
+    from canfield.ui.access.readers import announcement_listeners
+
+    assert announcement_listeners(REGISTERED) == [":1.9"]
+    assert announcement_listeners(REGISTERED.replace("Announcement", "TextChanged")) == []
+
+
+@pytest.fixture
+def a_reader(tmp_path):
+    """A running process named as a known screen reader is (a copy of sleep called orca)."""
+    import shutil
+    import subprocess
+
+    program = tmp_path / "orca"
+    shutil.copy(shutil.which("sleep"), program)
+    process = subprocess.Popen([str(program), "60"])
+    yield process.pid
+    process.kill()
+    process.wait()
+
+
+@pytest.mark.parametrize("who", ["logger", "reader"])
+def test_only_a_screen_reader_listening_for_announcements_turns_them_on(qapp, monkeypatch, a_reader, who):
+    """F3: an event logger or test tool listening for announcements made the game send only those,
+    which Orca 43 never speaks. Now the listener's process is asked: only a known reader counts."""
+    import os
+
+    from canfield.ui.access import readers
+
+    pid = a_reader if who == "reader" else os.getpid()  # this test: a python, not a screen reader
+    answers = {readers.REGISTRY: REGISTERED, readers.BUS: f"method return\n   uint32 {pid}\n"}
+    found = readers.Readers()
+    monkeypatch.setattr(found, "_ask", lambda call, args, then: then(0, answers[call]))
+    found._address = "unix:path=/nowhere"
+    found._read_registry(0, REGISTERED)
+    assert found.announcements is (who == "reader")
+
+
+def test_a_reader_can_say_which_channel_it_speaks(qapp, monkeypatch):
+    from canfield.ui.access import readers
+
+    monkeypatch.setenv(readers.OVERRIDE, "1")
+    assert readers.Readers().announcements
+    monkeypatch.setenv(readers.OVERRIDE, "0")
+    assert not readers.Readers().announcements
 
 
 # ----- the other widgets a screen reader meets ------------------------------------------
