@@ -4,9 +4,10 @@
 
 Registers for focus, state, name, description (and, with --announcements, announcement) events, starts
 the game, waits until a pile of its card table has the focus, then presses each KEY with xdotool (XTEST)
-and records the events that followed and the focused object's name. With --as-reader it names its process "orca", as a screen reader that speaks
-announcements would be named; without it, it is an event logger, not a reader. Prints one JSON object: ``start``
-and ``steps`` (each ``{"key", "focus", "events"}``), events as ``[type, detail1, role, name, data]``.
+and records the events that followed and the focused object's name. With --as-reader it names its
+process "orca", as a screen reader that speaks announcements is named; without it, it is an event
+logger, not a reader. Prints one JSON object: ``start`` and ``steps``
+(each ``{"key", "focus", "events"}``), events as ``[type, detail1, role, name, data]``.
 """
 
 from __future__ import annotations
