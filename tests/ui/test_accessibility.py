@@ -233,7 +233,7 @@ def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
     assert (saved.larger_cards, saved.high_contrast, saved.motion) == (True, True, False)
 
 
-def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot, qapp):
+def test_choosing_a_language_applies_when_settings_close_and_the_game_goes_on(window, qtbot, qapp):
     from canfield.storage import Storage
     from canfield.ui import language
 
@@ -241,12 +241,14 @@ def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot,
     position = window.controller.game.describe()
     window.acts.settings.trigger()
     dialog = window.settings_dialog
-    assert "at once" in dialog.language_note.text()
+    assert "close Settings" in dialog.language_note.text()
     index = dialog.language.findData("hy")
     assert dialog.language.itemText(index) == "Հայերեն"
     assert dialog.language.itemData(0) == "" and "English" in dialog.language.itemText(0)
     try:
         dialog.language.setCurrentIndex(index)
+        assert window.reopened is None  # not yet: the list may still be browsed
+        dialog.close()
         qtbot.waitUntil(lambda: window.reopened is not None and not window.isVisible())
         armenian = window.reopened
         assert Storage().settings.language == "hy" and language.current() == "hy"
@@ -255,10 +257,41 @@ def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot,
         assert armenian.controller.game.describe() == position  # the same game goes on
         assert armenian.controller.game.can_undo
         assert accessible(armenian.view).text(QAccessible.Text.Description) == armenian.controller.game.describe("hy")
-        assert armenian.settings_dialog is not None and armenian.settings_dialog.isVisible()
+        assert armenian.settings_dialog is None  # closed by the player: not opened again
     finally:
         if window.reopened is not None:
             window.reopened.close()  # deletes itself on close
+        language.uninstall(qapp)
+
+
+def test_the_language_list_can_be_browsed_with_the_arrows(window, qtbot, qapp):
+    """F4: each Down in the Language list rebuilt the whole window in that language and sent the focus
+    back to the first check box. Now the arrows browse; leaving the list (Tab) applies the language."""
+    from canfield.storage import Storage
+    from canfield.ui import language
+
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    dialog.activateWindow()
+    dialog.language.setFocus()
+    qtbot.waitUntil(dialog.language.hasFocus)
+    try:
+        for _ in range(4):  # English, العربية, Română, Русский
+            QTest.keyClick(dialog.language, Qt.Key.Key_Down)
+            QApplication.processEvents()
+        assert dialog.language.currentData() == "ru"
+        assert window.reopened is None and window.isVisible() and dialog.language.hasFocus()
+        assert Storage().settings.language == ""
+        QTest.keyClick(dialog.language, Qt.Key.Key_Tab)
+        qtbot.waitUntil(lambda: window.reopened is not None and not window.isVisible())
+        russian = window.reopened
+        assert russian.lang == "ru" and Storage().settings.language == "ru"
+        qtbot.waitUntil(lambda: russian.settings_dialog is not None and russian.settings_dialog.isVisible())
+        assert russian.settings_dialog.language.currentData() == "ru"
+        qtbot.waitUntil(russian.settings_dialog.language.hasFocus)  # back on the list, not the first box
+    finally:
+        if window.reopened is not None:
+            window.reopened.close()
         language.uninstall(qapp)
 
 

@@ -261,8 +261,11 @@ class MainWindow(QMainWindow):
 
     def _reopen_in_language(self) -> None:
         if self.isVisible() and self.reopened is None:
+            settings_open = self.settings_dialog is not None and self.settings_dialog.isVisible()
             self.reopened = reopen(self)
-            self.reopened.show_settings()
+            if settings_open:  # the language was chosen by leaving the list: back to it, in the new words
+                self.reopened.show_settings()
+                self.reopened.settings_dialog.language.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_toolbar(self, shown: bool) -> None:
         self.toolbar.setVisible(bool(shown))
