@@ -98,3 +98,28 @@ def test_copying_the_code_and_the_demo_are_spoken(window, heard, qtbot):
     qtbot.waitUntil(lambda: any(text.startswith("Demo") for text in _sentences(heard)), timeout=30_000)
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: "Demo stopped." in heard)
+
+
+def test_the_game_code_error_is_the_field_s_description(window, qtbot):
+    """F5: the red error under "Game code" was a separate label, linked to nothing: Orca said nothing."""
+    from PySide6.QtTest import QTest
+
+    window.acts.new_game.trigger()
+    dialog = window.new_game_dialog
+    QTest.keyClicks(dialog.code, "ZZ")
+    description = QAccessible.queryAccessibleInterface(dialog.code).text(QAccessible.Text.Description)
+    assert description == dialog.code_note.text() and "'ZZ' is not a game code" in description
+    dialog.code.clear()
+    assert dialog.code.accessibleDescription() == "A new random deal."
+
+
+def test_tab_leaves_the_statistics_tables(window, qtbot):
+    """F7: Tab went cell by cell through all 44 cells of the table before it left it."""
+    window.acts.statistics.trigger()
+    dialog = window.statistics_dialog
+    dialog.activateWindow()
+    dialog.table.setFocus()
+    qtbot.waitUntil(dialog.table.hasFocus)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Tab)
+    assert not dialog.table.hasFocus()
+    assert not dialog.recent.tabKeyNavigation()
