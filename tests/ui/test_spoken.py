@@ -123,3 +123,23 @@ def test_tab_leaves_the_statistics_tables(window, qtbot):
     qtbot.keyClick(dialog.table, Qt.Key.Key_Tab)
     assert not dialog.table.hasFocus()
     assert not dialog.recent.tabKeyNavigation()
+
+
+def test_a_redo_is_said_as_a_redo(window, heard, qtbot):
+    """F11: a redo was said exactly like a new move."""
+    game = Game.from_code("CF1-D3-AAAAACL")
+    drag_card(window, "QC", "c2")
+    move = game.play(Move("reserve", "c2", 1))
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    heard.clear()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert _sentences(heard) == ["Redone: " + announce(move, game, capital=False)]
+
+
+def test_how_to_play_names_the_keys_a_blind_player_needs(qapp):
+    """F12: the Keys list left out D, T, B, H and Ctrl+Z."""
+    from canfield.ui.dialogs.help import keys_html
+
+    keys = keys_html()
+    for key in ("D", "T", "B", "H", "Ctrl+Z, Ctrl+Shift+Z"):
+        assert f"<b>{key}</b>" in keys

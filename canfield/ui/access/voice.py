@@ -184,6 +184,10 @@ class TableVoice(QObject):
             text = QCoreApplication.translate("Access", "Taken back: %1").replace(
                 "%1", announce(change.played, game, self.lang, capital=False)
             )
+        elif change.kind == ChangeKind.REDO:  # not said like a new move (review F11)
+            text = QCoreApplication.translate("Access", "Redone: %1").replace(
+                "%1", announce(change.played, game, self.lang, capital=False)
+            )
         else:
             text = announce(change.played, game, self.lang)  # the engine's own record: no copy, no replay
         self.messages.tell(text)
