@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>لا تسأل مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>مواصلة اللعب</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>إنهاء اللعبة</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>إنهاء هذه اللعبة؟</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>حول كانفيلد</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -27,6 +73,10 @@
     <message>
         <source>Taken back: %1</source>
         <translation>تم التراجع: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>تمت الإعادة: %1</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -67,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>أعد الأوراق إلى مكانها</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>⁦D⁩</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>اسحب من رزمة السحب</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>⁦T⁩</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>العب الورقة المحددة حيث يمكن أن تذهب، إلى الأسس أولًا</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>⁦B⁩</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>اقرأ الطاولة كلها</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>⁦H⁩</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>تلميح: النقلة التالية</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>⁦Ctrl+Z⁩، ⁦Ctrl+Shift+Z⁩</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>تراجع، إعادة</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -382,6 +472,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>شريط الأدوات</translation>
     </message>
     <message>
@@ -561,6 +652,10 @@
         <translation>أحمر</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>تُطبَّق اللغة الجديدة عندما تغادر القائمة أو تغلق الإعدادات، وتستمر اللعبة.</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>أخضر</translation>
     </message>
@@ -583,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>طاولة عالية التباين</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>تُطبَّق اللغة الجديدة فورًا، وتستمر اللعبة.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -948,6 +1039,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>، </translation>
     </message>
     <message>
@@ -1132,52 +1224,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>التوزيعات المجرَّبة: %1 — الوقت: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>لا تسأل مرة أخرى</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>مواصلة اللعب</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>إنهاء اللعبة</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>إنهاء هذه اللعبة؟</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>حول كانفيلد</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>برنامج حر بموجب %1: يمكنك استخدامه ونسخه وتعديله ومشاركته.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>من صنع مطوري كانفيلد. الأوراق والأيقونات ترسمها اللعبة نفسها. بُنيت بـ Qt for Python (PySide6). القواعد وفق هويل وكازينو كانفيلد.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hy" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Այլևս չհարցնել</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Շարունակել խաղը</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Ավարտել խաղը</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Ավարտե՞լ այս խաղը</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Քենֆիլդի մասին</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -27,6 +73,10 @@
     <message>
         <source>Taken back: %1</source>
         <translation>Չեղարկվեց՝ %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Կրկնվեց՝ %1</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -67,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>քարտերը վերադարձնել տեղը</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>բացել տուփից</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>խաղալ ընտրված քարտով այնտեղ, ուր այն կարող է գնալ, նախ՝ հիմքի վրա</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>կարդալ ամբողջ սեղանը</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>հուշում՝ հաջորդ քայլը</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>չեղարկել, կրկնել քայլը</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -382,6 +472,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Գործիքագոտի</translation>
     </message>
     <message>
@@ -561,6 +652,10 @@
         <translation>Կարմիր</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>Նոր լեզուն կիրառվում է, երբ դուրս եք գալիս ցանկից կամ փակում եք Կարգավորումները, խաղը շարունակվում է։</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Կանաչ</translation>
     </message>
@@ -583,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>Բարձր կոնտրաստով սեղան</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>Նոր լեզուն կիրառվում է անմիջապես, խաղը շարունակվում է։</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -948,6 +1039,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1128,52 +1220,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Փորձված բաժանումներ՝ %1 — ժամանակ՝ %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Այլևս չհարցնել</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Շարունակել խաղը</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Ավարտել խաղը</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Ավարտե՞լ այս խաղը</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Քենֆիլդի մասին</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nu mai întreba</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continuă jocul</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Încheie partida</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Va conta ca jucată și necâștigată.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Încheiați partida în curs?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Încheiați această partidă?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Despre Canfield</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -27,6 +73,10 @@
     <message>
         <source>Taken back: %1</source>
         <translation>Anulat: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Refăcut: %1</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -67,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>pune cărțile la loc</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>extrage din pachet</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>joacă cartea selectată acolo unde poate merge, întâi pe fundații</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>citește toată masa</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>un indiciu: următoarea mutare</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>anulează, refă mutarea</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -382,6 +472,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Bara de unelte</translation>
     </message>
     <message>
@@ -526,7 +617,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații</translation>
+        <translation>Punctaj de cazinou (regulile clasice): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -561,6 +652,10 @@
         <translation>Roșu</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>Noua limbă se aplică atunci când părăsiți lista sau închideți Setările; jocul continuă.</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
@@ -583,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>Masă cu contrast ridicat</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>Noua limbă se aplică imediat; jocul continuă.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -948,6 +1039,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1129,52 +1221,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Repartizări încercate: %1 — timp: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Nu mai întreba</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Continuă jocul</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Încheie partida</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Va conta ca jucată și necâștigată.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Încheiați partida în curs?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Încheiați această partidă?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Despre Canfield</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Pasiența Canfield (Demon) cu reguli exacte, coduri de joc, anulare și un program de rezolvare.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Program liber sub %1: îl puteți folosi, copia, modifica și distribui.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Făcut de dezvoltatorii Canfield. Cărțile și pictogramele sunt desenate de joc. Construit cu Qt for Python (PySide6). Reguli după Hoyle și cazinoul Canfield.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <source>It will count as played and not won.</source>
+        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Завершить начатую партию?</translation>
+    </message>
+    <message>
+        <source>End this game?</source>
+        <translation>Завершить эту партию?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>О программе «Кэнфилд»</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -27,6 +73,10 @@
     <message>
         <source>Taken back: %1</source>
         <translation>Отменено: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -67,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>вернуть карты на место</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>взять карты из запаса</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>сыграть выбранную карту туда, куда её можно положить, в первую очередь на базу</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>прочитать весь стол</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>подсказка: следующий ход</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>отменить ход, повторить ход</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -382,6 +472,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Панель инструментов</translation>
     </message>
     <message>
@@ -526,7 +617,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе</translation>
+        <translation>Очки как в казино (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -561,6 +652,10 @@
         <translation>Красный</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>Новый язык применяется, когда вы уходите из списка или закрываете настройки; игра продолжается.</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Зелёный</translation>
     </message>
@@ -583,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>Высококонтрастный стол</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>Новый язык применяется сразу; игра продолжается.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -948,6 +1039,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1129,52 +1221,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Проверено раздач: %1 — время: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Больше не спрашивать</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Завершить</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Завершить начатую партию?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Завершить эту партию?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>О программе «Кэнфилд»</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
     </message>
 </context>
 </TS>
