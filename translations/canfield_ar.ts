@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>It will count as played and not won.</source>
-        <translation>ستُحسب ملعوبة غير مربوحة.</translation>
+        <translation>ستُحسب لعبةً لم يُفَز بها.</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
+        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للتوزيعات وإمكانية التراجع وأداة حل.</translation>
     </message>
     <message>
         <source>Free software under the %1: you may use, copy, change and share it.</source>
@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>&amp;Draw from Stock</source>
-        <translation>ا&amp;سحب من رزمة السحب</translation>
+        <translation>ا&amp;سحب من مجموعة السحب</translation>
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>Home: %1/52</source>
-        <translation>على الأسس: ⁦%1/52⁩</translation>
+        <translation>على الأساسات: ⁦%1/52⁩</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -303,11 +303,11 @@
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>اسحب من رزمة السحب.</translation>
+        <translation>اسحب من مجموعة السحب.</translation>
     </message>
     <message>
         <source>Turn the waste back over onto the stock.</source>
-        <translation>أعد كومة المهملات إلى رزمة السحب.</translation>
+        <translation>أعد كومة المهملات إلى مجموعة السحب.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation>جديدة</translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -472,7 +472,6 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>شريط الأدوات</translation>
     </message>
     <message>
@@ -528,7 +527,7 @@
     </message>
     <message>
         <source>Draw 3 or 1; any sequence moves; cards may come back from the foundations.</source>
-        <translation>السحب 3 أوراق أو ورقة واحدة؛ تنتقل أي متتالية؛ يمكن استعادة الأوراق من الأسس.</translation>
+        <translation>السحب 3 أوراق أو ورقة واحدة؛ تنتقل أي متتالية؛ يمكن استعادة الأوراق من الأساسات.</translation>
     </message>
     <message>
         <source>Strict</source>
@@ -617,7 +616,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأسس</translation>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات</translation>
     </message>
     <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
@@ -721,14 +720,14 @@
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
-        <translation>حكم الحلّال في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
+        <translation>حكم أداة الحل في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
     </message>
 </context>
 <context>
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>الأوراق الـ 52 كلها على الأسس.</translation>
+        <translation>الأوراق الـ 52 كلها على الأساسات.</translation>
     </message>
     <message>
         <source>won</source>
@@ -736,7 +735,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>جارٍ التحقق…</translation>
     </message>
     <message>
@@ -792,7 +790,7 @@
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>أعادت الدورة الأخيرة في رزمة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
+        <translation>أعادت الدورة الأخيرة في مجموعة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب لعبةً لم يُفَز بها)، أو تراجع وواصل البحث.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -807,7 +805,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Demo won</source>
-        <translation>فوز العرض</translation>
+        <translation>فاز العرض التوضيحي</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -843,11 +841,11 @@
     </message>
     <message>
         <source>Average cards home</source>
-        <translation>متوسط الأوراق على الأسس</translation>
+        <translation>متوسط الأوراق على الأساسات</translation>
     </message>
     <message>
         <source>Most cards home</source>
-        <translation>أكبر عدد من الأوراق على الأسس</translation>
+        <translation>أكبر عدد من الأوراق على الأساسات</translation>
     </message>
     <message>
         <source>Total time played</source>
@@ -1018,6 +1016,31 @@
         <translation>ليس ملفًا عاديًا</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>لا يوجد إذن بالوصول</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>نفدت حصة القرص</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>المجلد غير موجود</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>يوجد مجلد في مكانه</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
@@ -1168,7 +1191,7 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأسس. تُحسب اللعبة ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
+        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأساسات. تُحسب لعبةً لم يُفَز بها، ولا تسجّل أي رقم قياسي.</translation>
     </message>
     <message>
         <source>The demo won this deal</source>
@@ -1180,11 +1203,11 @@
     </message>
     <message>
         <source>You won! All 52 cards are on the foundations.</source>
-        <translation>لقد فزت! الأوراق الـ 52 كلها على الأسس.</translation>
+        <translation>لقد فزت! الأوراق الـ 52 كلها على الأساسات.</translation>
     </message>
     <message>
         <source>Cards home: 52/52</source>
-        <translation>الأوراق على الأسس: ⁦52/52⁩</translation>
+        <translation>الأوراق على الأساسات: ⁦52/52⁩</translation>
     </message>
     <message>
         <source>Score: %1</source>

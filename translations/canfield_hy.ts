@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>It will count as played and not won.</source>
-        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
+        <translation>Այն կհաշվվի խաղացված և չշահված։</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Չեղարկել</translation>
+        <translation>&amp;Չեղարկել քայլը</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -472,12 +472,11 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`.</extracomment>
         <translation>Գործիքագոտի</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Չեղարկել</translation>
+        <translation>Չեղարկել քայլը</translation>
     </message>
 </context>
 <context>
@@ -709,7 +708,7 @@
     </message>
     <message>
         <source>Motion: cards glide, the deal and the win are animated</source>
-        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակը անիմացիայով են</translation>
+        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակն անիմացիայով են</translation>
     </message>
     <message>
         <source>Off: cards jump to their places (reduced motion).</source>
@@ -717,7 +716,7 @@
     </message>
     <message>
         <source>Say whether the deal can still be won</source>
-        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է հաղթել</translation>
+        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է շահել</translation>
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
@@ -732,11 +731,10 @@
     </message>
     <message>
         <source>won</source>
-        <translation>հաղթած է</translation>
+        <translation>շահված է</translation>
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>ստուգվում է…</translation>
     </message>
     <message>
@@ -800,7 +798,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Չեղարկել</translation>
+        <translation>Չեղարկել քայլը</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1016,31 @@
         <translation>սովորական ֆայլ չէ</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>մուտքն արգելված է</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>սկավառակը լցված է</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>սկավառակի քվոտան սպառված է</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>սկավառակը միայն կարդալու համար է</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>թղթապանակը գոյություն չունի</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>դրա տեղում թղթապանակ է</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Ձեր կարգավորումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
     </message>
@@ -1164,7 +1187,7 @@
     <name>WinDialog</name>
     <message>
         <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
+        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե շահված, և ռեկորդ չի սահմանում։</translation>
     </message>
     <message>
         <source>The demo won this deal</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from typing import Any, TypeGuard
 
 from canfield.engine import DRAWS, PROFILES
 
@@ -40,20 +41,20 @@ class Settings:
     show_winnable: bool = True  # the status bar's "winnable" indicator; some players want no spoiler
     toolbar: bool = True  # New, Restart, Undo, Redo, Hint, Demo buttons over the table
     ask_before_abandoning: bool = True  # New Game, Restart or a code over a game with moves asks first
-    window_geometry: dict | None = None
+    window_geometry: dict[str, object] | None = None
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form, with its format version."""
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_dict(cls, data: dict) -> tuple[Settings, list[str]]:
+    def from_dict(cls, data: dict[str, object]) -> tuple[Settings, list[str]]:
         """Settings from a JSON object: defaults for what is missing or wrong.
 
         Returns the settings and the names of the fields that were present but unusable. A
         missing field is not a fault (an older file, or one written by hand): it takes its default.
         """
-        values: dict[str, object] = {}
+        values: dict[str, Any] = {}  # each value checked by _valid for its field
         bad: list[str] = []
         data = _migrated(data)
         for field in fields(cls):
@@ -67,7 +68,7 @@ class Settings:
         return cls(**values), bad
 
 
-def _migrated(data: dict) -> dict:
+def _migrated(data: dict[str, object]) -> dict[str, object]:
     """An older file's two motion settings as the one ``motion``.
 
     Files before ``motion`` had "animations" and "reduced_motion", which could both be ticked;
@@ -79,7 +80,7 @@ def _migrated(data: dict) -> dict:
     return {**data, "motion": not calm}
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -34,6 +34,7 @@ import os
 import re
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment
@@ -89,7 +90,7 @@ class Readers(QObject):
         if self._address:
             self._ask(REGISTRY, [], self._read_registry)
 
-    def _ask(self, call: tuple[str, str, str], args: list[str], then) -> None:
+    def _ask(self, call: tuple[str, str, str], args: list[str], then: Callable[[int, str], None]) -> None:
         """One ``dbus-send`` call on the accessibility bus; ``then(exit_code, output)`` reads its answer."""
         service, path, method = call
         process = QProcess(self)
@@ -105,7 +106,7 @@ class Readers(QObject):
             ["--session", "--print-reply", "--type=method_call", f"--dest={service}", path, method, *args],
         )
 
-    def _answered(self, process: QProcess, then) -> None:
+    def _answered(self, process: QProcess, then: Callable[[int, str], None]) -> None:
         out = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
         code = process.exitCode()
         self._process = None

@@ -29,13 +29,15 @@ from canfield.ui.table import speeds
 from canfield.ui.table.keyboard import KeyboardPlay
 
 if TYPE_CHECKING:  # the help page loads on first use: a faster start
+    from PySide6.QtWidgets import QMenu
+
     from canfield.ui.dialogs.help import HelpDialog
     from canfield.ui.shell.window import MainWindow
 
 try:  # Qt 6.8 and later: readers that speak announcements hear the sentence at once
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # older Qt: the focused pile's description change says it
-    QAccessibleAnnouncementEvent = None
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]  # no such class before Qt 6.8
 
 
 class BoardText(QLabel):
@@ -207,7 +209,9 @@ class Access(QObject):
         # who listens is asked when the table first has the focus (the bridge is up by then) and
         # whenever the game comes back to the front (a screen reader may have started meanwhile)
         self.table.focus_reported.connect(self.readers.refresh, Qt.ConnectionType.SingleShotConnection)
-        QGuiApplication.instance().applicationStateChanged.connect(self._on_app_state)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # always: a window is open
+            app.applicationStateChanged.connect(self._on_app_state)
         self.voice = TableVoice(window, lang, self.table, self.readers)
         self.keyboard.spoken.connect(window.messages.tell)
         self.keyboard.moved.connect(self._on_moved)
@@ -223,10 +227,8 @@ class Access(QObject):
         self.describe.triggered.connect(self.voice.describe_board)
         self.how_to_play.triggered.connect(self.show_help)
         acts = window.acts
-        self.play_menu = window.menuBar().insertMenu(
-            acts.help_menu.menuAction(), _menu(window, QCoreApplication.translate("Access", "&Play"))
-        )
-        menu = self.play_menu.menu()
+        menu = _menu(window, QCoreApplication.translate("Access", "&Play"))
+        self.play_menu = window.menuBar().insertMenu(acts.help_menu.menuAction(), menu)
         for action in (self.draw, self.tap, self.describe):
             menu.addAction(action)
         acts.help_menu.insertAction(acts.about, self.how_to_play)
@@ -271,7 +273,7 @@ def _action(window: QWidget, text: str, *keys: QKeySequence | QKeySequence.Stand
     return action
 
 
-def _menu(window: QWidget, title: str):
+def _menu(window: QWidget, title: str) -> QMenu:
     from PySide6.QtWidgets import QMenu
 
     return QMenu(title, window)

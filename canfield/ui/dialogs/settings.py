@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QFocusEvent, QHideEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -121,6 +121,7 @@ class SettingsDialog(QDialog):
         # Enter closes the dialog (its default button): that applies it too
         if (
             watched is self.language
+            and isinstance(event, QFocusEvent)
             and event.type() == QEvent.Type.FocusOut
             and event.reason() != Qt.FocusReason.PopupFocusReason
         ):
@@ -140,8 +141,8 @@ class SettingsDialog(QDialog):
 
     def _boxes(self) -> dict[str, QCheckBox]:
         """Each check box by the name of the setting it holds."""
-        names = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards", "high_contrast")
-        names += ("show_winnable", "ask_before_abandoning")
+        names: tuple[str, ...] = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards")
+        names += ("high_contrast", "show_winnable", "ask_before_abandoning")
         return {name: getattr(self, name) for name in names}
 
     def _load(self) -> None:

@@ -19,13 +19,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from canfield.engine import Game
 from canfield.play import ChangeKind
-from canfield.storage import was_started
+from canfield.storage import SavedGame, was_started
 from canfield.storage.stats import CASINO_MODE
 from canfield.ui.controller import Change, GameController
 from canfield.ui.shell.storage_port import StorageLike, take_problems
@@ -55,7 +54,7 @@ class GameSession(QObject):
         self,
         controller: GameController,
         storage: StorageLike,
-        saved: Any = None,
+        saved: SavedGame | None = None,
         owns_save: bool = True,
         notify: Callable[[list[str]], None] | None = None,
         parent: QObject | None = None,

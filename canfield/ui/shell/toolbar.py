@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar
 from canfield.ui.shell import icons
 from canfield.ui.shell.actions import Actions
 
-#: Each toolbar action's drawing in :mod:`.icons`.
+# Each toolbar action's drawing in .icons (a plain comment: lupdate hands "#:" lines to translators).
 ICONS = ("new_game", "restart", "undo", "redo", "hint", "demo")
 
 

@@ -265,7 +265,8 @@ class MainWindow(QMainWindow):
             self.reopened = reopen(self)
             if settings_open:  # the language was chosen by leaving the list: back to it, in the new words
                 self.reopened.show_settings()
-                self.reopened.settings_dialog.language.setFocus(Qt.FocusReason.OtherFocusReason)
+                if self.reopened.settings_dialog is not None:
+                    self.reopened.settings_dialog.language.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_toolbar(self, shown: bool) -> None:
         self.toolbar.setVisible(bool(shown))
@@ -321,7 +322,9 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
-        name_buttons(box.findChild(QDialogButtonBox))  # Qt has no "OK" of its own in ro and hy
+        buttons = box.findChild(QDialogButtonBox)
+        if buttons is not None:
+            name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
         box.finished.connect(box.deleteLater)
         box.open()
 
@@ -389,6 +392,8 @@ def reopen(window: MainWindow) -> MainWindow:
     and the old window closes.
     """
     app = QCoreApplication.instance()
+    if app is None:  # cannot be: a window is open
+        raise RuntimeError("no application")
     language.install(app, window.settings.language)
     game = window.controller.game
     new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)

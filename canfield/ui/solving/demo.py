@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
-from canfield.play import ChangeKind
+from canfield.play import Change, ChangeKind
 from canfield.ui.messages import Duration
 from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
@@ -93,7 +94,9 @@ class DemoPlayer(QObject):
         self.window.table.set_note(
             QCoreApplication.translate("Demo", "Demo playing: press any key or click to stop."), "demo"
         )
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self._seen = set()
         known = self.knowledge.line(game)
         if known:
@@ -108,7 +111,9 @@ class DemoPlayer(QObject):
             return
         self._running = False
         self.window.table.set_note("", "demo")
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         self._timer.stop()
         self._line = []
         if self._task is not None:
@@ -182,7 +187,7 @@ class DemoPlayer(QObject):
         self._seen.add(key)
         self._task = self.tasks.submit(game, self._solved, budget_seconds=self.step_seconds)
 
-    def _changed(self, change) -> None:
+    def _changed(self, change: Change) -> None:
         if change.kind == ChangeKind.NEW:
             self.played = 0
             self.stop()
@@ -196,9 +201,12 @@ class DemoPlayer(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if not self._running or event.type() not in _STOPPING_EVENTS:
             return False
-        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+        if not isinstance(watched, QWidget):
             return False
-        if event.type() != QEvent.Type.MouseButtonPress and event.key() in _MODIFIER_KEYS:
+        top: object = watched.window()
+        if top is not self.window:
+            return False
+        if isinstance(event, QKeyEvent) and event.key() in _MODIFIER_KEYS:
             return False  # Ctrl of Ctrl+D comes first: wait for the key it goes with
         event.accept()  # the key is ours: no shortcut fires for it, not even the Demo action's own
         if event.type() == QEvent.Type.ShortcutOverride:

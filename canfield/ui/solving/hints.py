@@ -27,9 +27,9 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
         return QCoreApplication.translate("Hints", "No useful move is left.")
     move = hint.move
     if move.source == STOCK:
-        what = QCoreApplication.translate("Hints", "Draw from the stock.")
+        what = after_colon(QCoreApplication.translate("Hints", "Draw from the stock."))
     elif move.target == STOCK:
-        what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
+        what = after_colon(QCoreApplication.translate("Hints", "Turn the waste back over onto the stock."))
     else:
         played = game.preview(move)  # a hint words the move before it is played
         what = announce(played, game, lang, capital=False, hint=True)  # follows "Hint: "
@@ -38,6 +38,11 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
     if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE
         return QCoreApplication.translate("Hints", "Hint (this position cannot be won): %1").replace("%1", what)
     return QCoreApplication.translate("Hints", "Hint (no winning line found yet): %1").replace("%1", what)
+
+
+def after_colon(sentence: str) -> str:
+    """A sentence that follows "Hint: ": small first letter, as the engine's hints (ru, ro, hy write so)."""
+    return sentence[:1].lower() + sentence[1:]
 
 
 class HintController(QObject):

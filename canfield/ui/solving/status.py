@@ -21,7 +21,7 @@ from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Outcome, SolveResult
 
-#: The indicator's states, as ``WinnabilityWatcher.state`` names them.
+# The indicator's states, as WinnabilityWatcher.state names them (plain comment: not a note for translators).
 STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown", "won")
 
 

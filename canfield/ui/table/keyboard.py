@@ -11,9 +11,11 @@ through the controller), which plays the move or says why not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView
 
 from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Refusal
 from canfield.engine.words import words_for
@@ -42,7 +44,7 @@ class KeyboardPlay(QObject):
     spoken = Signal(str)
     moved = Signal()
 
-    def __init__(self, scene: TableScene, view: QWidget, lang: str = "en") -> None:
+    def __init__(self, scene: TableScene, view: QGraphicsView, lang: str = "en") -> None:
         super().__init__(view)
         self.scene = scene
         self.view = view
@@ -133,7 +135,7 @@ class KeyboardPlay(QObject):
             self.scene.settle()
             return True
         rtl = self.view.isRightToLeft()
-        moves = {
+        moves: dict[int, Callable[[], bool | None]] = {  # by key code (Qt.Key is an int enum)
             Qt.Key.Key_Left: lambda: self._sideways(1 if rtl else -1),
             Qt.Key.Key_Right: lambda: self._sideways(-1 if rtl else 1),
             Qt.Key.Key_Up: lambda: self._vertical(-1),

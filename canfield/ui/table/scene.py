@@ -434,26 +434,26 @@ class TableScene(QGraphicsScene):
                 self._suppress_tap = False
             if not isinstance(drag.lift, Lift):
                 if drag.lift is not None:  # a face-up card that cannot be lifted; a shaky stock click stays a click
-                    self._refuse_drag(drag)
+                    self._refuse_drag(drag, drag.lift)
                 return
-            self._begin_drag(drag)
+            self._begin_drag(drag, drag.lift)
         for item, start in zip(drag.items, drag.starts, strict=True):
             item.setPos(start + delta)
         self._update_best(drag)
         event.accept()
 
-    def _refuse_drag(self, drag: _Drag) -> None:
+    def _refuse_drag(self, drag: _Drag, refusal: Refusal) -> None:
         """A drag of cards that cannot be lifted: say why, once; the release is then no tap."""
         self._suppress_tap = True
-        refusal, drag.lift = drag.lift, None  # said: later moves of the pointer say nothing more
+        drag.lift = None  # said: later moves of the pointer say nothing more
         self.controller.refuse(refusal, drag.pile, drag.index)
 
-    def _begin_drag(self, drag: _Drag) -> None:
+    def _begin_drag(self, drag: _Drag, lift: Lift) -> None:
         drag.active = True
         for k, item in enumerate(drag.items):
             item.setZValue(LIFTED_Z + k)
             item.set_lifted(True)
-        drag.targets = self.controller.legal_targets(drag.lift)
+        drag.targets = self.controller.legal_targets(lift)
         self.decor.show_targets(drag.targets)
 
     def _dragged_rect(self, drag: _Drag) -> QRectF:
