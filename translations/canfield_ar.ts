@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation>اسحب من رزمة السحب</translation>
+        <translation>اسحب من مجموعة السحب</translation>
     </message>
     <message>
         <source>T</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>play the focused card where it can go, home first</source>
-        <translation>العب الورقة المحددة حيث يمكن أن تذهب، إلى الأسس أولًا</translation>
+        <translation>العب الورقة المحددة حيث يمكن أن تذهب، إلى الأساسات أولًا</translation>
     </message>
     <message>
         <source>B</source>

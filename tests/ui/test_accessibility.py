@@ -366,10 +366,17 @@ def a_reader(tmp_path):
     """A running process named as a known screen reader is (a copy of sleep called orca)."""
     import shutil
     import subprocess
+    import time
+    from pathlib import Path
 
     program = tmp_path / "orca"
     shutil.copy(shutil.which("sleep"), program)
     process = subprocess.Popen([str(program), "60"])
+    comm = Path(f"/proc/{process.pid}/comm")
+    for _ in range(1000):  # until the child has become the program (Popen may return before)
+        if comm.read_text().strip() == "orca":
+            break
+        time.sleep(0.01)
     yield process.pid
     process.kill()
     process.wait()

@@ -110,7 +110,7 @@ def test_the_game_code_error_is_the_field_s_description(window, qtbot):
     description = QAccessible.queryAccessibleInterface(dialog.code).text(QAccessible.Text.Description)
     assert description == dialog.code_note.text() and "'ZZ' is not a game code" in description
     dialog.code.clear()
-    assert dialog.code.accessibleDescription() == "A new random deal."
+    assert dialog.code.accessibleDescription() == dialog.code.placeholderText()
 
 
 def test_tab_leaves_the_statistics_tables(window, qtbot):

@@ -135,7 +135,8 @@ class NewGameDialog(QDialog):
         else:
             self.code_note.setText(self.tr("A new random deal."))
             self.code_note.setStyleSheet("")
-        self.code.setAccessibleDescription(self.code_note.text())  # a screen reader hears it on the field (F5)
+        # a screen reader hears the error on the field itself (F5); else the field's example
+        self.code.setAccessibleDescription(problem or self.code.placeholderText())
         QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
 
     def _fit(self) -> None:
