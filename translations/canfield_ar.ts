@@ -75,6 +75,10 @@
         <translation>تم التراجع: %1</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>تمت الإعادة: %1</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>مفاتيح الأسهم</translation>
     </message>
@@ -113,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>أعد الأوراق إلى مكانها</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>⁦D⁩</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>اسحب من مجموعة السحب</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>⁦T⁩</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>العب الورقة المحددة حيث يمكن أن تذهب، إلى الأساسات أولًا</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>⁦B⁩</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>اقرأ الطاولة كلها</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>⁦H⁩</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>تلميح: النقلة التالية</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>⁦Ctrl+Z⁩، ⁦Ctrl+Shift+Z⁩</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>تراجع، إعادة</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -608,6 +652,10 @@
         <translation>أحمر</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>تُطبَّق اللغة الجديدة عندما تغادر القائمة أو تغلق الإعدادات، وتستمر اللعبة.</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>أخضر</translation>
     </message>
@@ -630,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>طاولة عالية التباين</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>تُطبَّق اللغة الجديدة فورًا، وتستمر اللعبة.</translation>
     </message>
     <message>
         <source>Card back:</source>

@@ -75,6 +75,10 @@
         <translation>Չեղարկվեց՝ %1</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Կրկնվեց՝ %1</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>Սլաքները</translation>
     </message>
@@ -113,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>քարտերը վերադարձնել տեղը</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>բացել տուփից</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>խաղալ ընտրված քարտով այնտեղ, ուր այն կարող է գնալ, նախ՝ հիմքի վրա</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>կարդալ ամբողջ սեղանը</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>հուշում՝ հաջորդ քայլը</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>չեղարկել, կրկնել քայլը</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -608,6 +652,10 @@
         <translation>Կարմիր</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>Նոր լեզուն կիրառվում է, երբ դուրս եք գալիս ցանկից կամ փակում եք Կարգավորումները, խաղը շարունակվում է։</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Կանաչ</translation>
     </message>
@@ -630,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>Բարձր կոնտրաստով սեղան</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>Նոր լեզուն կիրառվում է անմիջապես, խաղը շարունակվում է։</translation>
     </message>
     <message>
         <source>Card back:</source>

@@ -75,6 +75,10 @@
         <translation>Anulat: %1</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Refăcut: %1</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>Săgețile</translation>
     </message>
@@ -113,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>pune cărțile la loc</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>extrage din pachet</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>joacă cartea selectată acolo unde poate merge, întâi pe fundații</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>citește toată masa</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>un indiciu: următoarea mutare</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>anulează, refă mutarea</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -608,6 +652,10 @@
         <translation>Roșu</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>Noua limbă se aplică atunci când părăsiți lista sau închideți Setările; jocul continuă.</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
@@ -630,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>Masă cu contrast ridicat</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>Noua limbă se aplică imediat; jocul continuă.</translation>
     </message>
     <message>
         <source>Card back:</source>

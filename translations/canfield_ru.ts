@@ -75,6 +75,10 @@
         <translation>Отменено: %1</translation>
     </message>
     <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>Стрелки</translation>
     </message>
@@ -113,6 +117,46 @@
     <message>
         <source>put the cards back</source>
         <translation>вернуть карты на место</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>взять карты из запаса</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>play the focused card where it can go, home first</source>
+        <translation>сыграть выбранную карту туда, куда её можно положить, в первую очередь на базу</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>say the whole board</source>
+        <translation>прочитать весь стол</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint: the next move</source>
+        <translation>подсказка: следующий ход</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo</source>
+        <translation>отменить ход, повторить ход</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -608,6 +652,10 @@
         <translation>Красный</translation>
     </message>
     <message>
+        <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
+        <translation>Новый язык применяется, когда вы уходите из списка или закрываете настройки; игра продолжается.</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Зелёный</translation>
     </message>
@@ -630,10 +678,6 @@
     <message>
         <source>High-contrast table</source>
         <translation>Высококонтрастный стол</translation>
-    </message>
-    <message>
-        <source>A new language applies at once; the game goes on.</source>
-        <translation>Новый язык применяется сразу; игра продолжается.</translation>
     </message>
     <message>
         <source>Card back:</source>

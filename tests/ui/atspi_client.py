@@ -1,11 +1,13 @@
 """An AT-SPI client, run by the system python3 (pyatspi is a Debian package, not on PyPI).
 
-    python3 atspi_client.py [--announcements] KEY... -- GAME-COMMAND...
+    python3 atspi_client.py [--announcements [--as-reader]] KEY... -- GAME-COMMAND...
 
 Registers for focus, state, name, description (and, with --announcements, announcement) events, starts
 the game, waits until a pile of its card table has the focus, then presses each KEY with xdotool (XTEST)
-and records the events that followed and the focused object's name. Prints one JSON object: ``start``
-and ``steps`` (each ``{"key", "focus", "events"}``), events as ``[type, detail1, role, name, data]``.
+and records the events that followed and the focused object's name. With --as-reader it names its
+process "orca", as a screen reader that speaks announcements is named; without it, it is an event
+logger, not a reader. Prints one JSON object: ``start`` and ``steps``
+(each ``{"key", "focus", "events"}``), events as ``[type, detail1, role, name, data]``.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ TIMEOUT_S = 60
 
 def main(argv: list[str]) -> int:
     announcements = "--announcements" in argv
-    argv = [a for a in argv if a != "--announcements"]
+    if "--as-reader" in argv:
+        name_process("orca")
+    argv = [a for a in argv if a not in ("--announcements", "--as-reader")]
     split = argv.index("--")
     keys, command = argv[:split], argv[split + 1 :]
     recorded: list[list] = []
@@ -96,6 +100,14 @@ def main(argv: list[str]) -> int:
         game.wait(10)
     print(json.dumps(result, ensure_ascii=False))
     return 0 if "error" not in result else 1
+
+
+def name_process(name: str) -> None:
+    """Set this process's name (what /proc/PID/comm says), as prctl(PR_SET_NAME) does."""
+    import ctypes
+
+    pr_set_name = 15
+    ctypes.CDLL(None).prctl(pr_set_name, name.encode(), 0, 0, 0)
 
 
 def find_app():

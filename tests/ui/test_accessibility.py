@@ -29,7 +29,7 @@ def said(window) -> list[str]:
     """What the window says from now on (the start-up greeting, said once the table has the focus, is past)."""
     QApplication.processEvents()
     spoken: list[str] = []
-    window.access.voice.speaker.said.connect(spoken.append)
+    window.messages.told.connect(spoken.append)
     return spoken
 
 
@@ -125,11 +125,11 @@ def test_a_resumed_game_is_announced_as_resumed(qtbot):
     win = MainWindow()  # the normal start: resumes the saved game
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitUntil(lambda: win.access.voice.speaker.last == "Game CF1-D3-AAAAACL resumed.")
+    qtbot.waitUntil(lambda: win.messages.last == "Game CF1-D3-AAAAACL resumed.")
 
 
 def test_the_game_at_start_up_is_announced(window, qtbot):
-    qtbot.waitUntil(lambda: window.access.voice.speaker.last == "New game CF1-D3-AAAAACL.")
+    qtbot.waitUntil(lambda: window.messages.last == "New game CF1-D3-AAAAACL.")
     assert window.status.currentMessage() == ""  # for screen readers: the window shows the code already
 
 
@@ -233,7 +233,7 @@ def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
     assert (saved.larger_cards, saved.high_contrast, saved.motion) == (True, True, False)
 
 
-def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot, qapp):
+def test_choosing_a_language_applies_when_settings_close_and_the_game_goes_on(window, qtbot, qapp):
     from canfield.storage import Storage
     from canfield.ui import language
 
@@ -241,12 +241,14 @@ def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot,
     position = window.controller.game.describe()
     window.acts.settings.trigger()
     dialog = window.settings_dialog
-    assert "at once" in dialog.language_note.text()
+    assert "close Settings" in dialog.language_note.text()
     index = dialog.language.findData("hy")
     assert dialog.language.itemText(index) == "Հայերեն"
     assert dialog.language.itemData(0) == "" and "English" in dialog.language.itemText(0)
     try:
         dialog.language.setCurrentIndex(index)
+        assert window.reopened is None  # not yet: the list may still be browsed
+        dialog.close()
         qtbot.waitUntil(lambda: window.reopened is not None and not window.isVisible())
         armenian = window.reopened
         assert Storage().settings.language == "hy" and language.current() == "hy"
@@ -255,10 +257,41 @@ def test_choosing_a_language_applies_at_once_and_the_game_goes_on(window, qtbot,
         assert armenian.controller.game.describe() == position  # the same game goes on
         assert armenian.controller.game.can_undo
         assert accessible(armenian.view).text(QAccessible.Text.Description) == armenian.controller.game.describe("hy")
-        assert armenian.settings_dialog is not None and armenian.settings_dialog.isVisible()
+        assert armenian.settings_dialog is None  # closed by the player: not opened again
     finally:
         if window.reopened is not None:
             window.reopened.close()  # deletes itself on close
+        language.uninstall(qapp)
+
+
+def test_the_language_list_can_be_browsed_with_the_arrows(window, qtbot, qapp):
+    """F4: each Down in the Language list rebuilt the whole window in that language and sent the focus
+    back to the first check box. Now the arrows browse; leaving the list (Tab) applies the language."""
+    from canfield.storage import Storage
+    from canfield.ui import language
+
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    dialog.activateWindow()
+    dialog.language.setFocus()
+    qtbot.waitUntil(dialog.language.hasFocus)
+    try:
+        for _ in range(4):  # English, العربية, Română, Русский
+            QTest.keyClick(dialog.language, Qt.Key.Key_Down)
+            QApplication.processEvents()
+        assert dialog.language.currentData() == "ru"
+        assert window.reopened is None and window.isVisible() and dialog.language.hasFocus()
+        assert Storage().settings.language == ""
+        QTest.keyClick(dialog.language, Qt.Key.Key_Tab)
+        qtbot.waitUntil(lambda: window.reopened is not None and not window.isVisible())
+        russian = window.reopened
+        assert russian.lang == "ru" and Storage().settings.language == "ru"
+        qtbot.waitUntil(lambda: russian.settings_dialog is not None and russian.settings_dialog.isVisible())
+        assert russian.settings_dialog.language.currentData() == "ru"
+        qtbot.waitUntil(russian.settings_dialog.language.hasFocus)  # back on the list, not the first box
+    finally:
+        if window.reopened is not None:
+            window.reopened.close()
         language.uninstall(qapp)
 
 
@@ -300,19 +333,79 @@ def test_one_channel_per_reader_the_announcement_or_the_focused_pile(window, mon
     told, announced = [], []
     monkeypatch.setattr(window.access.table, "tell", told.append)
     monkeypatch.setattr(speaker, "_announce", lambda text, assertive: announced.append(text))
-    speaker.say("Put back.")
+    window.messages.tell("Put back.")
     assert (told, announced) == (["Put back."], [])
     window.access.readers.announcements = True
-    speaker.say("Put back.")
+    window.messages.tell("Put back.")
     assert (told, announced) == (["Put back."], ["Put back."])
 
 
-def test_a_reader_that_listens_for_announcements_is_recognised():
-    from canfield.ui.access.readers import listens_for_announcements
+REGISTERED = """method return time=1.5 sender=org.a11y.atspi.Registry -> destination=:1.12 serial=9
+   array [
+      struct {
+         string ":1.8"
+         string "Object:StateChanged:Focused"
+      }
+      struct {
+         string ":1.9"
+         string "Object:Announcement:"
+      }
+   ]
+"""
 
-    orca43 = 'array [ struct { string ":1.8" string "Object:StateChanged:Focused" } ]'
-    assert not listens_for_announcements(orca43)
-    assert listens_for_announcements(orca43 + ' struct { string ":1.9" string "Object:Announcement:" }')
+
+def test_the_clients_that_listen_for_announcements_are_found():
+    from canfield.ui.access.readers import announcement_listeners
+
+    assert announcement_listeners(REGISTERED) == [":1.9"]
+    assert announcement_listeners(REGISTERED.replace("Announcement", "TextChanged")) == []
+
+
+@pytest.fixture
+def a_reader(tmp_path):
+    """A running process named as a known screen reader is (a copy of sleep called orca)."""
+    import shutil
+    import subprocess
+    import time
+    from pathlib import Path
+
+    program = tmp_path / "orca"
+    shutil.copy(shutil.which("sleep"), program)
+    process = subprocess.Popen([str(program), "60"])
+    comm = Path(f"/proc/{process.pid}/comm")
+    for _ in range(1000):  # until the child has become the program (Popen may return before)
+        if comm.read_text().strip() == "orca":
+            break
+        time.sleep(0.01)
+    yield process.pid
+    process.kill()
+    process.wait()
+
+
+@pytest.mark.parametrize("who", ["logger", "reader"])
+def test_only_a_screen_reader_listening_for_announcements_turns_them_on(qapp, monkeypatch, a_reader, who):
+    """F3: an event logger or test tool listening for announcements made the game send only those,
+    which Orca 43 never speaks. Now the listener's process is asked: only a known reader counts."""
+    import os
+
+    from canfield.ui.access import readers
+
+    pid = a_reader if who == "reader" else os.getpid()  # this test: a python, not a screen reader
+    answers = {readers.REGISTRY: REGISTERED, readers.BUS: f"method return\n   uint32 {pid}\n"}
+    found = readers.Readers()
+    monkeypatch.setattr(found, "_ask", lambda call, args, then: then(0, answers[call]))
+    found._address = "unix:path=/nowhere"
+    found._read_registry(0, REGISTERED)
+    assert found.announcements is (who == "reader")
+
+
+def test_a_reader_can_say_which_channel_it_speaks(qapp, monkeypatch):
+    from canfield.ui.access import readers
+
+    monkeypatch.setenv(readers.OVERRIDE, "1")
+    assert readers.Readers().announcements
+    monkeypatch.setenv(readers.OVERRIDE, "0")
+    assert not readers.Readers().announcements
 
 
 # ----- the other widgets a screen reader meets ------------------------------------------

@@ -1,8 +1,9 @@
 """The game on a real accessibility bus (AT-SPI under Xvfb): the focused pile and the events, key by key.
 
 A system-python3 client (atspi_client.py, with pyatspi) starts the game, presses keys with xdotool and
-records what the bus carried. Without an announcement listener (as with Orca 43) every result comes as
-the focused pile's description change; with one, as an announcement only: never both.
+records what the bus carried. Without a screen reader that listens for announcements (as with Orca 43)
+every result comes as the focused pile's description change; with one, as an announcement only: never
+both. A client that listens for announcements but is no screen reader (an event logger) changes nothing.
 """
 
 from __future__ import annotations
@@ -19,11 +20,14 @@ MOVE = "Queen of clubs from the reserve to column 2."
 BOARD_START = "Stock: 34 cards; waste empty;"  # how describe() begins: the whole board
 
 
-def run_client(desktop, keys: list[str], announcements: bool = False, lang: str = "en") -> tuple[dict, str]:
+def run_client(
+    desktop, keys: list[str], announcements: bool = False, lang: str = "en", reader: bool = True
+) -> tuple[dict, str]:
     args = [
         SYSTEM_PYTHON,
         str(CLIENT),
         *(["--announcements"] if announcements else []),
+        *(["--as-reader"] if announcements and reader else []),
         *keys,
         "--",
         *desktop.game_command(lang),
@@ -99,6 +103,15 @@ def test_a_reader_that_listens_for_announcements_gets_them_instead(desktop):
     assert announced(steps[6]["events"]) == ["Column 2: king of hearts and 1 card on it"]
     assert steps[7]["focus"] == "[list item] Foundation 2: spades empty"
     assert announced(steps[8]["events"]) == ["Edge of the table."]
+
+
+def test_a_logger_that_listens_for_announcements_changes_nothing(desktop):
+    """F3: an event logger on the bus made the game send announcements only, which Orca 43 never speaks."""
+    result, _ = run_client(desktop, FIRST_MOVE, announcements=True, reader=False)
+    steps = result["steps"]
+    assert not [announced(s["events"]) for s in steps if announced(s["events"])]
+    assert said_on_piles(steps[2]["events"]) == ["Picked up: queen of clubs."]
+    assert said_on_piles(steps[5]["events"]) == [MOVE]
 
 
 def test_piles_are_named_in_the_player_s_language(desktop):

@@ -58,6 +58,7 @@ def test_the_casino_note_survives_a_language_switch(qtbot, qapp):
     dialog = win.settings_dialog
     try:
         dialog.language.setCurrentIndex(dialog.language.findData("ro"))
+        dialog.close()  # the language applies when Settings closes
         qtbot.waitUntil(lambda: win.reopened is not None)
         new = win.reopened
         assert new.session.casino  # the game is still played for stakes...

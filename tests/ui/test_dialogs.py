@@ -216,7 +216,11 @@ def test_a_language_switch_leaves_one_settings_dialog(window, qtbot, qapp):
     try:
         for lang in ("ar", ""):  # Arabic, then back to the system's language
             dialog = windows[-1].settings_dialog
+            dialog.activateWindow()
+            dialog.language.setFocus()
+            qtbot.waitUntil(dialog.language.hasFocus)
             dialog.language.setCurrentIndex(dialog.language.findData(lang))
+            QTest.keyClick(dialog.language, Qt.Key.Key_Tab)  # chosen by leaving the list: Settings stays open
             qtbot.waitUntil(lambda: windows[-1].reopened is not None)
             windows.append(windows[-1].reopened)
             qtbot.waitUntil(lambda: len(open_settings()) == 1)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 
 from canfield.storage import Settings, Storage
-from canfield.ui.shell.geometry import DEFAULT_SIZE, MIN_SIZE, Placement, plan
+from canfield.ui.shell.geometry import DEFAULT_SIZE, FRAME, MIN_SIZE, Placement, plan
 from canfield.ui.shell.window import MainWindow
 
 LEFT = QRect(0, 0, 1920, 1050)  # two screens side by side (available areas)
@@ -43,7 +43,17 @@ def test_plan_moves_an_unreachable_window_to_the_primary_screen(where):
 
 def test_plan_shrinks_a_window_bigger_than_its_screen_and_keeps_it_on_it():
     placed = plan({"x": 1950, "y": 10, "width": 2500, "height": 1400}, [LEFT, RIGHT], LEFT)
-    assert placed.size == RIGHT.size() and RIGHT.contains(QRect(placed.pos, placed.size))
+    frame = QSize(placed.size.width() + FRAME.width(), placed.size.height() + FRAME.height())
+    assert frame == RIGHT.size() and RIGHT.contains(QRect(placed.pos, placed.size))
+
+
+def test_a_first_window_at_200_percent_keeps_its_frame_on_the_screen():
+    """F13: on 1400×1000 at 200 % (700×500 logical) the window took the whole height; the title bar
+    then pushed its status bar half off the bottom of the screen."""
+    screen = QRect(0, 0, 700, 500)
+    placed = plan(None, [screen], screen)
+    assert placed.size.height() + FRAME.height() <= screen.height()
+    assert placed.size.height() >= MIN_SIZE.height()
 
 
 def test_plan_without_a_usable_record_uses_the_default_size():

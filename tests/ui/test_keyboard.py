@@ -60,7 +60,7 @@ def test_a_refused_put_down_is_explained_and_escape_puts_the_cards_back(window):
     press(window, Qt.Key.Key_Return)
     before = SEED_START
     assert window.controller.game.describe() == before
-    said = window.access.voice.speaker.last
+    said = window.messages.last
     assert "cannot go on" in said and said in window.status.currentMessage()
     assert (keyboard.held.pile, keyboard.held.index) == ("c1", 0)  # still in hand: choose another place
     press(window, Qt.Key.Key_Escape)
@@ -102,7 +102,7 @@ def test_the_whole_recorded_winning_line_by_keyboard_alone(window):
     for move in WON_LINE:
         play_by_keys(window, move)
     assert window.controller.game.is_won
-    assert window.access.voice.speaker.last.endswith("All 52 cards are on the foundations: you won!")
+    assert window.messages.last.endswith("All 52 cards are on the foundations: you won!")
     assert len(presses) > 2 * len(WON_LINE)  # it really was played by keys
     window.view.removeEventFilter(counter)
 

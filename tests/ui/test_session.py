@@ -323,6 +323,7 @@ def test_a_language_change_keeps_the_game_s_record_whole(window, qtbot, qapp):
     dialog = window.settings_dialog
     try:
         dialog.language.setCurrentIndex(dialog.language.findData("ro"))
+        dialog.close()  # the language applies when Settings closes
         qtbot.waitUntil(lambda: window.reopened is not None and not window.isVisible())
         romanian = window.reopened
         assert romanian.session.undos == 1
@@ -346,6 +347,7 @@ def test_after_a_language_change_only_the_new_window_keeps_the_game(qtbot, qapp)
     dialog = first.settings_dialog
     try:
         dialog.language.setCurrentIndex(dialog.language.findData("ru"))
+        dialog.close()  # the language applies when Settings closes
         qtbot.waitUntil(lambda: first.reopened is not None and not first.isVisible())
         russian = first.reopened
         old_code = first.controller.game.code

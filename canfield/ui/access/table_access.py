@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from canfield.engine.describe import describe_pile
 from canfield.ui.access.factory import opt_in, refresh
@@ -159,13 +159,26 @@ class TableAccess(QObject):
         # so Python never deletes an interface Qt still points to (and Qt never uses a freed one).
         view.destroyed.connect(lambda *_: _forget(piles))
         self._reported = ""  # the pile last reported focused
+        self._report_due = False  # the table got the focus back; its pile is not reported yet
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.FocusIn and watched is self.view:
             # Qt reports the table itself focused after this event is handled: the pile comes next
+            self._report_due = True
             QTimer.singleShot(0, self.report_focus)
         return False
+
+    def listening(self) -> bool:
+        """Whether a sentence told on the focused pile now is heard: the reader is on that pile.
+
+        Not while a menu is open or another widget or window has the focus (the reader is there and
+        drops events of other objects), nor between the table getting the focus back and its pile
+        being reported (the reader is still on the menu item or dialog button it left).
+        """
+        if not reader_active():
+            return True  # nobody to wait for
+        return self.view.hasFocus() and not self._report_due and QApplication.activePopupWidget() is None
 
     def focused_pile(self) -> str:
         """The pile the keyboard ring is on."""
@@ -193,6 +206,7 @@ class TableAccess(QObject):
         """Tell screen readers the focused pile (a focus event on that child of the table)."""
         if not (shiboken6.isValid(self.view) and self.view.hasFocus()):
             return
+        self._report_due = False
         self._reported = self.keyboard.pile
         self._pile_event(QAccessible.Event.Focus)
         self.focus_reported.emit()
@@ -218,11 +232,16 @@ class TableAccess(QObject):
 
     def _pile_event(self, kind: QAccessible.Event) -> None:
         """Send ``kind`` for the ring's pile (a child of the table), when a screen reader listens."""
-        if not QAccessible.isActive():
+        if not reader_active():
             return
         event = QAccessibleEvent(self.view, kind)
         event.setChild(TAB_ORDER.index(self.keyboard.pile))
         QAccessible.updateAccessibility(event)
+
+
+def reader_active() -> bool:
+    """Whether an assistive technology (a screen reader) is attached: Qt sends accessibility events."""
+    return QAccessible.isActive()
 
 
 def _forget(piles: list[PileAccessible]) -> None:

@@ -4,8 +4,9 @@
 each pile is an accessible object of its own, focused as the keyboard
 ring moves (:mod:`.table_access`); the table view's accessible description
 is ``describe(lang)`` of the position; every new game, move, refused move,
-auto-fill, draw and win is said once in one short sentence (to screen
-readers through one channel, see :mod:`.readers`, and in the status bar);
+auto-fill, draw and win is told once in one short sentence (the window's
+:class:`~canfield.ui.messages.Messages`: on the message line, and to screen
+readers through :class:`Speaker`, one channel, see :mod:`.readers`);
 "Describe Board" reads the whole position; a Play menu gives the keyboard's
 draw and tap keys; Help > How to Play shows the rules of the game's profile.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -23,6 +24,8 @@ from canfield.play import ChangeKind
 from canfield.ui.access.readers import Readers
 from canfield.ui.access.table_access import TableAccess
 from canfield.ui.controller import Change
+from canfield.ui.messages import Duration
+from canfield.ui.table import speeds
 from canfield.ui.table.keyboard import KeyboardPlay
 
 if TYPE_CHECKING:  # the help page loads on first use: a faster start
@@ -35,9 +38,6 @@ try:  # Qt 6.8 and later: readers that speak announcements hear the sentence at 
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # older Qt: the focused pile's description change says it
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]  # no such class before Qt 6.8
-
-MESSAGE_MS = 8000  # how long an announcement stays in the status bar
-BOARD_TEXT_MS = 30_000  # how long the board's description stays over the table
 
 
 class BoardText(QLabel):
@@ -56,7 +56,7 @@ class BoardText(QLabel):
         self.setAccessibleName(QCoreApplication.translate("Access", "Board description"))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(BOARD_TEXT_MS)
+        self._timer.setInterval(speeds.BOARD_TEXT_MS)
         self._timer.timeout.connect(self.hide)
         view.installEventFilter(self)
         self.hide()
@@ -83,48 +83,47 @@ class BoardText(QLabel):
 
 
 class Speaker(QObject):
-    """Says short sentences, once: to screen readers (one channel, see :mod:`.readers`) and in the status bar.
+    """The screen reader's channel for the window's :class:`~canfield.ui.messages.Messages`.
 
-    ``said`` carries each sentence; :attr:`last` is the latest one.
+    One channel per reader, never both: an announcement where the reader is known to speak them
+    (:mod:`.readers`), otherwise the focused pile's description change (Orca 43 speaks only that).
+    A sentence told while the table does not have the focus (a menu, a dialog, another window) would
+    reach an object the reader is not on, and be dropped: it is kept, and told once the table has the
+    focus again and the reader has heard which pile it is on.
     """
 
-    said = Signal(str)
-
-    def __init__(self, window: MainWindow, table: TableAccess, readers: Readers) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, view: QWidget, table: TableAccess, readers: Readers) -> None:
+        super().__init__(view)
+        self.view = view
         self.table = table
         self.readers = readers
-        self.last = ""
+        self.kept: list[tuple[str, bool]] = []  # told while the table had not the focus, in order
+        table.focus_reported.connect(self._tell_kept)
 
-    def say(self, text: str, assertive: bool = False, shown: bool = True) -> None:
-        """Say ``text`` (assertive: interrupt what the screen reader is saying, for refusals).
-
-        ``shown``: also on the message line (the start-up greeting is for screen readers only: the
-        window shows the game's code already).
-        """
-        if not text:
+    def speak(self, text: str, assertive: bool = False) -> None:
+        """Say ``text`` once (assertive: interrupt what the screen reader is saying, for refusals)."""
+        if not self.table.listening():
+            self.kept.append((text, assertive))
             return
-        self.last = text
-        if shown:
-            self.show(text)
-        # One channel per reader, never both: a reader that speaks announcements also speaks the
-        # focused object's description change, and Orca 43 speaks only the latter.
+        self._send(text, assertive)
+
+    def _tell_kept(self) -> None:
+        """The focus is back on the table and reported: what was told meanwhile, in one sentence, in order."""
+        if self.kept:
+            kept, self.kept = self.kept, []
+            self._send(" ".join(text for text, _ in kept), any(assertive for _, assertive in kept))
+
+    def _send(self, text: str, assertive: bool) -> None:
         if self.readers.announcements and QAccessibleAnnouncementEvent is not None:
             self._announce(text, assertive)
         else:
             self.table.tell(text)
-        self.said.emit(text)
-
-    def show(self, text: str) -> None:
-        """Show ``text`` in the status bar only (screen readers hear it some other way, e.g. as the focus)."""
-        self.window.status.showMessage(text, MESSAGE_MS)
 
     def _announce(self, text: str, assertive: bool) -> None:
         # loaded here, not with the module: QAccessible's enum types cost a few ms of start-up
         from PySide6.QtGui import QAccessible
 
-        event = QAccessibleAnnouncementEvent(self.window.view, text)
+        event = QAccessibleAnnouncementEvent(self.view, text)
         if assertive:
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
         QAccessible.updateAccessibility(event)
@@ -138,15 +137,17 @@ class TableVoice(QObject):
         self.window = window
         self.lang = lang
         self.table = table
-        self.speaker = Speaker(window, table, readers)
+        self.messages = window.messages
+        self.speaker = Speaker(window.view, table, readers)
+        self.messages.channel = self.speaker
         view = window.view
         self.board_text = BoardText(view)
         view.setAccessibleName(QCoreApplication.translate("Access", "Card table"))
         controller = window.controller
         controller.changed.connect(self._on_changed)
-        controller.refused.connect(lambda message, *_: self.speaker.say(message, assertive=True))
+        controller.refused.connect(lambda message, *_: self.messages.tell(message, assertive=True))
         controller.stalled.connect(
-            lambda: self.speaker.say(QCoreApplication.translate("Access", "This attempt has stalled."))
+            lambda: self.messages.tell(QCoreApplication.translate("Access", "This attempt has stalled."))
         )
         # the game at start-up is announced once the focus is on a pile, where a reader hears it
         table.focus_reported.connect(self._greet, Qt.ConnectionType.SingleShotConnection)
@@ -157,7 +158,7 @@ class TableVoice(QObject):
             text = QCoreApplication.translate("Access", "Game %1 resumed.").replace("%1", game.code)
         else:
             text = self._new_game()
-        self.speaker.say(text, shown=False)
+        self.messages.tell(text, shown=False)
 
     def _new_game(self) -> str:
         return QCoreApplication.translate("Access", "New game %1.").replace("%1", self.window.controller.game.code)
@@ -169,7 +170,7 @@ class TableVoice(QObject):
     def describe_board(self) -> None:
         """Read the whole position aloud, and show it in the status bar and over the table."""
         text = self.describe()
-        self.speaker.say(text)
+        self.messages.tell(text, Duration.NORMAL)
         self.board_text.show_text(text)
 
     def _on_changed(self, change: Change) -> None:
@@ -185,9 +186,13 @@ class TableVoice(QObject):
             text = QCoreApplication.translate("Access", "Taken back: %1").replace(
                 "%1", announce(change.played, game, self.lang, capital=False)
             )
+        elif change.kind == ChangeKind.REDO:  # not said like a new move (review F11)
+            text = QCoreApplication.translate("Access", "Redone: %1").replace(
+                "%1", announce(change.played, game, self.lang, capital=False)
+            )
         else:
             text = announce(change.played, game, self.lang)  # the engine's own record: no copy, no replay
-        self.speaker.say(text)
+        self.messages.tell(text)
 
 
 class Access(QObject):
@@ -208,7 +213,7 @@ class Access(QObject):
         if isinstance(app, QGuiApplication):  # always: a window is open
             app.applicationStateChanged.connect(self._on_app_state)
         self.voice = TableVoice(window, lang, self.table, self.readers)
-        self.keyboard.spoken.connect(self.voice.speaker.say)
+        self.keyboard.spoken.connect(window.messages.tell)
         self.keyboard.moved.connect(self._on_moved)
         self.help_dialog: HelpDialog | None = None
         self.draw = _action(window, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
@@ -233,9 +238,9 @@ class Access(QObject):
         """The ring moved: to another pile, a focus event (readers speak the pile); within one, a sentence."""
         where = self.keyboard.where()
         if self.table.focus_stays():
-            self.voice.speaker.say(where)
+            self.window.messages.tell(where)
         else:
-            self.voice.speaker.show(where)
+            self.window.messages.show(where)
             self.table.report_focus()
 
     def _on_app_state(self, state: Qt.ApplicationState) -> None:

@@ -50,6 +50,18 @@ def keys_html() -> str:
             QCoreApplication.translate("Access", "pick up the focused card, or put the held cards down"),
         ),
         (QCoreApplication.translate("Access", "Esc"), QCoreApplication.translate("Access", "put the cards back")),
+        # the keys a blind player needs most (review F12): each says what it did
+        (QCoreApplication.translate("Access", "D"), QCoreApplication.translate("Access", "draw from the stock")),
+        (
+            QCoreApplication.translate("Access", "T"),
+            QCoreApplication.translate("Access", "play the focused card where it can go, home first"),
+        ),
+        (QCoreApplication.translate("Access", "B"), QCoreApplication.translate("Access", "say the whole board")),
+        (QCoreApplication.translate("Access", "H"), QCoreApplication.translate("Access", "a hint: the next move")),
+        (
+            QCoreApplication.translate("Access", "Ctrl+Z, Ctrl+Shift+Z"),
+            QCoreApplication.translate("Access", "undo, redo"),
+        ),
     ]
     title = QCoreApplication.translate("Access", "Keys")
     item = QCoreApplication.translate("Access", "%1: %2", "a key and what it does, in the Keys list")

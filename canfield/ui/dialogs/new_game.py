@@ -138,6 +138,8 @@ class NewGameDialog(QDialog):
         else:
             self.code_note.setText(self.tr("A new random deal."))
             self.code_note.setStyleSheet("")
+        # a screen reader hears the error on the field itself (F5); else the field's example
+        self.code.setAccessibleDescription(problem or self.code.placeholderText())
         QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
 
     def _fit(self) -> None:

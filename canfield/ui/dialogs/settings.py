@@ -1,10 +1,16 @@
-"""The Settings dialog: every change applies and is saved at once."""
+"""The Settings dialog: every change applies and is saved at once; a new language once it is chosen.
+
+The language rebuilds the whole window, so the list can be browsed with the arrow keys first: the
+language shown applies when the list is left (Tab, a click elsewhere) or when Settings closes (Enter
+closes it too) (accessibility review F4: each Down rebuilt the window).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QHideEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -81,7 +87,9 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
-        self.language_note = QLabel(self.tr("A new language applies at once; the game goes on."))
+        self.language_note = QLabel(
+            self.tr("A new language applies when you leave the list or close Settings; the game goes on.")
+        )
         self.language_note.setWordWrap(True)
         form.addRow(self.double_click, self.double_click_note)
         form.addRow(self.motion)
@@ -105,8 +113,31 @@ class SettingsDialog(QDialog):
         self._load()
         for box in self._boxes().values():
             box.toggled.connect(self._store)
-        for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language):
+        for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile):
             combo.currentIndexChanged.connect(self._store)
+        self.language.installEventFilter(self)  # chosen when the list is left
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        # Enter closes the dialog (its default button): that applies it too
+        if (
+            watched is self.language
+            and isinstance(event, QFocusEvent)
+            and event.type() == QEvent.Type.FocusOut
+            and event.reason() != Qt.FocusReason.PopupFocusReason
+        ):
+            self.choose_language()
+        return False
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
+        self.choose_language()
+        super().hideEvent(event)
+
+    def choose_language(self) -> None:
+        """Apply the language the list shows, if it is a new one (the window is rebuilt in it)."""
+        value = self.language.currentData()
+        if value is not None and value != self.settings.language:
+            self.settings.language = value
+            self.changed.emit()
 
     def _boxes(self) -> dict[str, QCheckBox]:
         """Each check box by the name of the setting it holds."""
@@ -136,7 +167,6 @@ class SettingsDialog(QDialog):
         s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()
         s.default_profile = self.default_profile.currentData()
-        s.language = self.language.currentData()
         self.changed.emit()
 
 

@@ -21,6 +21,9 @@ MIN_SIZE = QSize(640, 480)
 DEFAULT_SIZE = QSize(1100, 760)
 #: How much of the window must lie on a screen for it to count as still there (pixels).
 VISIBLE_PART = QSize(120, 80)
+#: Room kept for the window manager's frame around the client area (its title bar above all): a window
+#: as tall as the screen had its status bar pushed off the bottom at 200 % on 1400×1000 (review F13).
+FRAME = QSize(8, 20)
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,8 @@ def _pixels(value: object) -> int:
 
 
 def _fit(size: QSize, area: QRect) -> QSize:
-    """``size`` no bigger than ``area`` (but never below the smallest window)."""
+    """``size`` no bigger than ``area`` less the window's frame (but never below the smallest window)."""
+    area = area.adjusted(0, 0, -FRAME.width(), -FRAME.height())
     return QSize(
         max(min(size.width(), area.width()), min(MIN_SIZE.width(), size.width())),
         max(min(size.height(), area.height()), min(MIN_SIZE.height(), size.height())),

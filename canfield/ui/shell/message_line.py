@@ -9,14 +9,14 @@ the lines it needs for as long as it is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 RESERVED_LINES = 2  # kept even when empty: most sentences fit in two lines at 800 px
 
 
 class MessageLine(QLabel):
-    """One sentence at a time, word-wrapped, cleared after its time (0: kept until the next one)."""
+    """One sentence at a time, word-wrapped; :class:`canfield.ui.messages.Messages` says what and for how long."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,9 +31,6 @@ class MessageLine(QLabel):
         policy.setHeightForWidth(True)  # the layout asks heightForWidth: a long sentence gets its lines
         self.setSizePolicy(policy)
         self.setAccessibleName(QCoreApplication.translate("MainWindow", "Messages"))
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.clear_text)
         self._fix_reserved_height()
 
     def _fix_reserved_height(self) -> None:
@@ -41,16 +38,12 @@ class MessageLine(QLabel):
         lines = self.fontMetrics().lineSpacing() * RESERVED_LINES
         self.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.frameWidth())
 
-    def show_text(self, text: str, timeout_ms: int = 0) -> None:
-        """Show ``text`` whole; after ``timeout_ms`` (when > 0) the line empties again."""
-        self._timer.stop()
+    def show_text(self, text: str) -> None:
+        """Show ``text`` whole, until the next one."""
         self.setText(text)
-        if timeout_ms > 0:
-            self._timer.start(timeout_ms)
 
     def clear_text(self) -> None:
         """Empty the line."""
-        self._timer.stop()
         self.clear()
 
     def fits(self) -> bool:

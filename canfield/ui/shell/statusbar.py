@@ -9,7 +9,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QGuiApplication, QM
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizeGrip, QStatusBar, QWidget
 
 from canfield.engine import Game, Scoring
-from canfield.ui.shell.message_line import MessageLine
+from canfield.ui.messages import Duration, Messages
 from canfield.ui.table import speeds
 from canfield.ui.texts import format_time
 
@@ -58,16 +58,18 @@ class _ClockAccessible(QAccessibleWidget):
 class GameStatusBar(QStatusBar):
     """Short fixed fields: score, cards home, time, moves, passes and the game code.
 
-    Its messages (refusals, moves, hints, copies) go to :attr:`message`, the
-    window's :class:`MessageLine`, where they are shown whole and once:
-    ``showMessage``, ``currentMessage`` and ``clearMessage`` keep Qt's names.
+    Its messages (refusals, moves, hints, copies) are the window's
+    :class:`~canfield.ui.messages.Messages`: shown whole and once on the message
+    line and said to screen readers. ``showMessage``, ``currentMessage`` and
+    ``clearMessage`` keep Qt's names and go there; ``messageChanged`` follows it.
     The clock label is computed from the controller on demand; a 1 s timer
     refreshes it only while a game is running and the window is visible.
     """
 
-    def __init__(self, message: MessageLine, parent: QWidget | None = None) -> None:
+    def __init__(self, messages: Messages, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.message = message
+        self.messages = messages
+        messages.changed.connect(self.messageChanged)
         self.score = QLabel()
         self.home = QLabel()
         self.time = ClockLabel()
@@ -92,20 +94,18 @@ class GameStatusBar(QStatusBar):
         self.clock.timeout.connect(self._tick)
         self._code_text = ""
 
-    # ----- messages: on the message line, never cut in the status bar ---------------
+    # ----- messages: the window's one owner, never cut in the status bar ---------------
     def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 (Qt name)
-        """Show ``text`` on the message line (for ``timeout`` ms when > 0)."""
-        self.message.show_text(text, timeout or 0)
-        self.messageChanged.emit(text)
+        """Tell ``text`` (shown on the message line for ``timeout`` ms when > 0, and spoken)."""
+        self.messages.tell(text, timeout or 0)
 
     def currentMessage(self) -> str:  # noqa: N802 (Qt name)
         """The sentence on the message line ("" when it is empty)."""
-        return self.message.text()
+        return self.messages.current
 
     def clearMessage(self) -> None:  # noqa: N802 (Qt name)
         """Empty the message line."""
-        self.message.clear_text()
-        self.messageChanged.emit("")
+        self.messages.clear()
 
     def show_game(self, game: Game, elapsed: float) -> None:
         """Refresh every counter from the game."""
@@ -134,4 +134,4 @@ class GameStatusBar(QStatusBar):
     def copy_code(self) -> None:
         """Put the game code on the clipboard and say so."""
         QGuiApplication.clipboard().setText(self._code_text)
-        self.showMessage(self.tr("Game code %1 copied.").replace("%1", self._code_text), 4000)
+        self.messages.tell(self.tr("Game code %1 copied.").replace("%1", self._code_text), Duration.BRIEF)

@@ -15,6 +15,7 @@ from canfield.ui import language
 from canfield.ui.access.voice import Access
 from canfield.ui.access.voice import install as install_access
 from canfield.ui.controller import Change, GameController
+from canfield.ui.messages import Duration, Messages
 from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
@@ -73,7 +74,8 @@ class MainWindow(QMainWindow):
     ``MainWindow(code="CF1-D3-AAAAACL", profile="canfield")`` opens that deal;
     every argument is optional: ``MainWindow()`` resumes the saved game when there is one.
     ``controller.game`` is the engine game, ``view`` the table's ``QGraphicsView``;
-    ``storage`` keeps the settings, statistics and saved game, ``session`` saves and records games.
+    ``storage`` keeps the settings, statistics and saved game, ``session`` saves and records games;
+    ``messages`` tells the player every sentence (message line and screen reader).
     """
 
     def __init__(
@@ -97,8 +99,9 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.table, self.settings.table_color)
         self._apply_look()
         self.message = MessageLine()
+        self.messages = Messages(self.message, self)  # every sentence goes through it (shown and spoken)
         self.setCentralWidget(_table_pane(self.view, self.message))
-        self.status = GameStatusBar(self.message, self)
+        self.status = GameStatusBar(self.messages, self)
         self.setStatusBar(self.status)
         self.acts: Actions = build_actions(self)
         self.toolbar = build_toolbar(self, self.acts)
@@ -170,7 +173,7 @@ class MainWindow(QMainWindow):
         self.acts.undo.setEnabled(game.can_undo)
         self.acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
-            self.status.clearMessage()
+            self.messages.clear()
             self.setWindowTitle(f"{self.tr('Canfield')} — {rules_caption(game)}")
 
     # ----- actions -----------------------------------------------------------------
@@ -251,15 +254,19 @@ class MainWindow(QMainWindow):
         self.table.decor.set_high_contrast(bool(s.high_contrast))
         self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
         if not self.storage.save_settings(s):
-            self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
+            self.messages.tell(self.tr("The settings could not be saved; they apply until you quit."), Duration.NORMAL)
         if s.language != self._language_setting:  # rebuilt in the new language once this signal is done
             self._language_setting = s.language
             QTimer.singleShot(0, self._reopen_in_language)
 
     def _reopen_in_language(self) -> None:
         if self.isVisible() and self.reopened is None:
+            settings_open = self.settings_dialog is not None and self.settings_dialog.isVisible()
             self.reopened = reopen(self)
-            self.reopened.show_settings()
+            if settings_open:  # the language was chosen by leaving the list: back to it, in the new words
+                self.reopened.show_settings()
+                if self.reopened.settings_dialog is not None:
+                    self.reopened.settings_dialog.language.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_toolbar(self, shown: bool) -> None:
         self.toolbar.setVisible(bool(shown))

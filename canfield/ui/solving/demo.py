@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
 from canfield.play import Change, ChangeKind
+from canfield.ui.messages import Duration
 from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 from canfield.ui.table import speeds
@@ -101,7 +102,7 @@ class DemoPlayer(QObject):
         if known:
             self._play(list(known), winning=True)
             return
-        self._say(QCoreApplication.translate("Demo", "Demo: the solver is looking for a win…"), 0)
+        self._say(QCoreApplication.translate("Demo", "Demo: the solver is looking for a win…"), Duration.KEPT)
         self._task = self.tasks.submit(game, self._solved, budget_seconds=self.budget_seconds)
 
     def stop(self, message: str | None = None) -> None:
@@ -145,8 +146,8 @@ class DemoPlayer(QObject):
             text = QCoreApplication.translate(
                 "Demo", "Demo: no winning line found; the solver plays its best moves. Press any key or click to stop."
             )
-        if self.window.status.currentMessage() != text:
-            self._say(text, 0)
+        if self.window.messages.current != text:
+            self._say(text, Duration.KEPT)
         self._timer.start(0)
 
     def _step(self) -> None:
@@ -193,8 +194,8 @@ class DemoPlayer(QObject):
         elif self._running and not self._playing:
             self.stop()  # something else changed the game (undo from a menu): the line no longer applies
 
-    def _say(self, text: str, timeout: int = 6000) -> None:
-        self.window.status.showMessage(text, timeout)
+    def _say(self, text: str, duration: int = Duration.DEMO) -> None:
+        self.window.messages.tell(text, duration)
 
     # ----- any key or click stops it --------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from canfield.engine import STOCK, Game
 from canfield.engine.describe import announce
+from canfield.ui.messages import Duration
 from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
-from canfield.ui.table import speeds
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Hint, SolveResult
@@ -73,6 +73,7 @@ class HintController(QObject):
         controller.about_to_change.connect(self.cancel)
         controller.changed.connect(lambda *_: self._moved())
         self._text = ""
+        self._looking = ""  # "Looking for a hint…", while it is shown
 
     @property
     def running(self) -> bool:
@@ -95,7 +96,8 @@ class HintController(QObject):
         if self._task is not None and self._task.key == position_key(game):
             return  # already looking at this very position
         self.cancel()
-        self.window.status.showMessage(QCoreApplication.translate("Hints", "Looking for a hint…"))
+        self._looking = QCoreApplication.translate("Hints", "Looking for a hint…")
+        self.window.messages.tell(self._looking, Duration.KEPT)
         attempt = self.knowledge.next_attempt(game)  # not the indicator's search over again
         self._task = self.tasks.submit(game, self._found, budget_seconds=self.budget_seconds, attempt=attempt)
 
@@ -104,14 +106,14 @@ class HintController(QObject):
         if self._task is not None:
             self._task.cancel()
             self._task = None
-            self.window.status.clearMessage()
+            self.window.messages.clear(only=self._looking)
         self.clear_highlight()
 
     def _moved(self) -> None:
         """The position changed: the hint (running or shown) no longer applies."""
         self.cancel()
-        if self._text and self.window.status.currentMessage() == self._text:
-            self.window.status.clearMessage()
+        if self._text:
+            self.window.messages.clear(only=self._text)
         self._text = ""
 
     def _found(self, result: SolveResult) -> None:
@@ -136,7 +138,7 @@ class HintController(QObject):
 
     def _say(self, text: str) -> None:
         self._text = text
-        self.window.status.showMessage(text, speeds.HINT_TEXT_MS)
+        self.window.messages.tell(text, Duration.HINT)
         self.shown.emit(text)
 
     # ----- on the table -------------------------------------------------------------

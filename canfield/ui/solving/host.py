@@ -9,6 +9,7 @@ if TYPE_CHECKING:
 
     from canfield.storage import Settings
     from canfield.ui.controller import GameController
+    from canfield.ui.messages import Messages
     from canfield.ui.table.scene import TableScene
 
 
@@ -16,7 +17,7 @@ class TableHost(Protocol):
     """A window as hints, the demo and the winnable indicator see it (``MainWindow`` is one).
 
     Read-only: the features play through the controller, light the table
-    through its decorations (``table.decor``), and write on the status bar.
+    through its decorations (``table.decor``), and tell the player through ``messages``.
     """
 
     @property
@@ -32,6 +33,11 @@ class TableHost(Protocol):
     @property
     def status(self) -> QStatusBar:
         """The window's status bar (the winnable indicator sits on it)."""
+        ...
+
+    @property
+    def messages(self) -> Messages:
+        """The window's one owner of sentences: shown on the message line and said to screen readers."""
         ...
 
     @property

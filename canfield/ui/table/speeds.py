@@ -1,5 +1,7 @@
 """Every animation duration of the table, in milliseconds, in one place, and the one switch for them.
 
+How long a sentence stays on the message line is :class:`canfield.ui.messages.Duration`.
+
 The "motion" setting (:func:`motion_on`) turns them all off; a duration of 0 means "jump".
 """
 
@@ -23,5 +25,5 @@ CELEBRATION_MS = 1400  # one card's flight in the win celebration
 CELEBRATION_STAGGER_MS = 35  # between cards leaving in the celebration
 CLOCK_TICK_MS = 1000  # the status bar clock, only while a game is running
 HINT_MS = 2500  # a hint's highlight on the table
-HINT_TEXT_MS = 10_000  # a hint's sentence in the status bar
+BOARD_TEXT_MS = 30_000  # the whole board in words over the table ("Describe Board")
 DEMO_STEP_MS = 420  # between the demo's moves (a move's glide is MOVE_MS)
