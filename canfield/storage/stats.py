@@ -104,7 +104,7 @@ class GameResult:
             mode=mode,
             won=game.is_won,
             cards=game.foundation_count,
-            score=game.score,
+            score=game.record_score,  # repeat points of taken-back cards left out (B1)
             seconds=float(seconds),
             undos=undos,
             code=game.code,

@@ -18,8 +18,12 @@ from canfield.ui.controller import Change, GameController
 from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
+from canfield.ui.shell.finishing import Finisher
+from canfield.ui.shell.menus import arrange_play_menu
 from canfield.ui.shell.message_line import MessageLine
+from canfield.ui.shell.pause import Pauser
 from canfield.ui.shell.session import GameSession
+from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
 from canfield.ui.shell.toolbar import build_toolbar
@@ -103,6 +107,16 @@ class MainWindow(QMainWindow):
         self.acts: Actions = build_actions(self)
         self.toolbar = build_toolbar(self, self.acts)
         self.access: Access = install_access(self, self.lang)
+        arrange_play_menu(self.acts, self.access.play_menu.menu(), self.access.draw)
+        self.pauser = Pauser(self, self.view, self._hold_clock, self._follow_clock)
+        self.sounds = SoundEffects(self, self.controller, lambda: bool(self.settings.sound))
+        self.finisher = Finisher(
+            self.controller,
+            self.table,
+            self.acts.finish,
+            auto_drop=lambda: bool(self.settings.auto_drop),
+            busy=lambda: getattr(self, "_solver", None) is not None and self._solver.demo.running,
+        )
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.win_dialog: WinDialog | None = None
@@ -123,6 +137,9 @@ class MainWindow(QMainWindow):
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
         self._restore_geometry()
         self._show_toolbar(self.settings.toolbar)
+        self._show_choices()
+        if self.settings.full_screen:  # shown full screen from the start
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
         self._refresh(Change(ChangeKind.NEW))
         problems = take_problems(self.storage)
         if problems:
@@ -155,6 +172,9 @@ class MainWindow(QMainWindow):
         a.hint.triggered.connect(lambda: self.solver.hints.request())  # the solver loads on first use
         a.demo.triggered.connect(lambda: self.solver.demo.toggle())
         a.show_toolbar.toggled.connect(self._toolbar_chosen)
+        a.full_screen.toggled.connect(self._full_screen_chosen)
+        a.sound.toggled.connect(self._sound_chosen)
+        a.pause.triggered.connect(lambda: self.pauser.toggle())
         a.about.triggered.connect(self.show_about)
         a.settings.triggered.connect(self.show_settings)
         a.statistics.triggered.connect(self.show_statistics)
@@ -166,8 +186,8 @@ class MainWindow(QMainWindow):
         """Counters, clock and action states after any change."""
         game = self.controller.game
         self.status.show_game(game, self.controller.elapsed())
-        self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
-        self.acts.undo.setEnabled(game.can_undo)
+        self._follow_clock()
+        self.acts.undo.setEnabled(game.can_undo and not game.is_won)  # a won game stays won (B10)
         self.acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
             self.status.clearMessage()
@@ -246,6 +266,7 @@ class MainWindow(QMainWindow):
         self.table.animations = speeds.motion_on(s)
         self._apply_look()
         self._show_toolbar(s.toolbar)
+        self._show_choices()
         if self._solver is not None:
             self._solver.indicator.set_shown(s.show_winnable)
         self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
@@ -266,6 +287,38 @@ class MainWindow(QMainWindow):
         self.acts.show_toolbar.blockSignals(True)  # the menu's tick follows the setting, it does not set it
         self.acts.show_toolbar.setChecked(bool(shown))
         self.acts.show_toolbar.blockSignals(False)
+
+    def _show_choices(self) -> None:
+        """The ticks of View ▸ Sound and Full Screen follow the settings (they do not set them)."""
+        for action, on in ((self.acts.sound, self.settings.sound), (self.acts.full_screen, self.isFullScreen())):
+            action.blockSignals(True)
+            action.setChecked(bool(on))
+            action.blockSignals(False)
+
+    def _sound_chosen(self, on: bool) -> None:
+        """View ▸ Sound (M, and the toolbar): the mute toggle is the Sound setting itself."""
+        self.settings.sound = on
+        self.apply_settings()
+
+    def _full_screen_chosen(self, on: bool) -> None:
+        """View ▸ Full Screen (F11): kept for the next start; Esc leaves it."""
+        self.settings.full_screen = on
+        if on:
+            self.showFullScreen()
+        elif self.isFullScreen():
+            was_maximized = bool(self.settings.window_geometry and self.settings.window_geometry.get("maximized"))
+            self.showMaximized() if was_maximized else self.showNormal()
+        self.apply_settings()
+
+    def _hold_clock(self, paused: bool, reason: str) -> None:
+        self.controller.pause(paused, reason)
+
+    def _follow_clock(self) -> None:
+        """The status bar's clock as the game's clock stands (running, paused, stopped); Pause's tick."""
+        self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
+        self.acts.pause.blockSignals(True)
+        self.acts.pause.setChecked(self.pauser.covered)
+        self.acts.pause.blockSignals(False)
 
     def _toolbar_chosen(self, shown: bool) -> None:
         """View ▸ Show Toolbar: kept for the next start."""
@@ -330,12 +383,12 @@ class MainWindow(QMainWindow):
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        self.controller.pause(False)
+        self.controller.pause(False, "hidden")
         self._refresh(Change(ChangeKind.SHOWN))
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
         super().hideEvent(event)
-        self.controller.pause(True)
+        self.controller.pause(True, "hidden")
         self.status.run_clock(self.controller.elapsed, False)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -343,8 +396,9 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
             self.table.cancel_drag()  # the release may never reach us now
         if event.type() == QEvent.Type.WindowStateChange:
-            self.controller.pause(self.isMinimized())
+            self.controller.pause(self.isMinimized(), "minimised")
             self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
+            self._show_choices()  # the window manager may leave full screen by itself
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         if self.table.celebrating:  # any key skips the celebration
@@ -353,11 +407,16 @@ class MainWindow(QMainWindow):
         if self.table.dragging and event.key() == Qt.Key.Key_Escape:
             self.table.cancel_drag()
             return
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # Esc leaves full screen
+            self.acts.full_screen.setChecked(False)
+            return
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         if self._solver is not None:
             self._solver.shutdown()
+        self.finisher.stop()
+        self.sounds.close()
         self.table.settle()
         self._save_geometry()
         self.session.close()  # kept to resume next time
