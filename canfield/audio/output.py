@@ -134,6 +134,6 @@ def open_output() -> Output:
     try:
         probe = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE)
         probe.close()
-    except Exception:  # noqa: BLE001 (the library raises its own errors and plain ones for a missing device)
+    except Exception:  # the library raises its own errors, and plain ones for a missing device
         return SilentOutput()
     return MiniaudioOutput(miniaudio)

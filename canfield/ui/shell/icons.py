@@ -97,7 +97,8 @@ def _pause(p: QPainter) -> None:
 def _speaker(p: QPainter) -> None:
     p.save()
     p.setBrush(p.pen().color())
-    p.drawPolygon(QPolygonF([QPointF(3, 9), QPointF(7, 9), QPointF(12, 4), QPointF(12, 20), QPointF(7, 15), QPointF(3, 15)]))
+    corners = ((3, 9), (7, 9), (12, 4), (12, 20), (7, 15), (3, 15))
+    p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))
     p.restore()
 
 

@@ -46,7 +46,8 @@ class PauseCover(QWidget):
         big.setBold(True)
         p.setFont(big)
         middle = self.height() / 2
-        p.drawText(QRectF(0, 0, self.width(), middle), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.title)
+        bottom = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        p.drawText(QRectF(0, 0, self.width(), middle), bottom, self.title)
         small = QFont(self.font())
         small.setPixelSize(max(13, self.height() // 36))
         p.setFont(small)
@@ -157,10 +158,11 @@ class Pauser(QObject):
 
     def _watch(self, child: QObject) -> None:
         """Follow a dialog of the window from the moment it is ready to be shown."""
-        if isinstance(child, QDialog) and id(child) not in self._watched:
-            self._watched.add(id(child))
+        key = id(child)
+        if isinstance(child, QDialog) and key not in self._watched:
+            self._watched.add(key)
             child.installEventFilter(self)
-            child.destroyed.connect(lambda *_, key=id(child): self._forget(key))
+            child.destroyed.connect(lambda *_: self._forget(key))
 
     def _forget(self, key: int) -> None:
         self._watched.discard(key)  # its Hide event already re-checked the clock
