@@ -36,7 +36,8 @@ if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a fast
     from canfield.storage import Settings
     from canfield.ui.dialogs.about import AboutDialog
     from canfield.ui.dialogs.new_game import NewGameDialog
-    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog, WinDialog
+    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
+    from canfield.ui.dialogs.win import WinScreen
     from canfield.ui.dialogs.settings import SettingsDialog
     from canfield.ui.dialogs.statistics import StatisticsDialog
     from canfield.ui.solving.features import SolverFeatures
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         )
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.win_dialog: WinDialog | None = None
+        self.win_dialog: WinScreen | None = None
         self.stall_dialog: StallDialog | None = None
         self.abandon_dialog: AbandonDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
@@ -337,11 +338,12 @@ class MainWindow(QMainWindow):
 
     def show_win(self) -> None:
         """The summary after the celebration, with an offer of a new game."""
-        from canfield.ui.dialogs.outcome import WinDialog
+        from canfield.ui.dialogs.win import WinScreen
 
-        game, seconds = self.controller.game, self.controller.elapsed()
-        self.win_dialog = dialog = WinDialog(game, seconds, self, demo=self.session.assisted())
-        dialog.new_game.clicked.connect(self.new_deal)
+        self.win_dialog = dialog = WinScreen(self.session.win_summary(), self)
+        dialog.play_again.clicked.connect(self.new_deal)
+        dialog.same_deal.clicked.connect(self.controller.restart)
+        dialog.new_game.clicked.connect(self.ask_new_game)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
