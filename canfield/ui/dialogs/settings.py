@@ -45,7 +45,9 @@ class SettingsDialog(QDialog):
         self.motion = QCheckBox(self.tr("Motion: cards glide, the deal and the win are animated"))
         self.motion.setToolTip(self.tr("Off: cards jump to their places (reduced motion)."))
         self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
-        self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home"))
+        self.casino_scoring = QCheckBox(
+            self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52")
+        )
         self.casino_scoring.setToolTip(
             self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
         )

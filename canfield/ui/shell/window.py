@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         c, a = self.controller, self.acts
         c.changed.connect(self._refresh)
         a.new_game.triggered.connect(self.ask_new_game)
-        a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart))
+        a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart, "restart"))
         a.copy_code.triggered.connect(self.status.copy_code)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(c.undo)
@@ -201,7 +201,8 @@ class MainWindow(QMainWindow):
 
         self.table.settle()
         game = self.controller.game
-        self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
+        # it starts from the settings' Default draw and Default rules (player review B5)
+        self.new_game_dialog = dialog = NewGameDialog(self.settings.default_draw, self.settings.default_profile, self)
         dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
         dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
         dialog.finished.connect(dialog.deleteLater)
@@ -214,16 +215,20 @@ class MainWindow(QMainWindow):
             self.solver.new_winnable_game(dialog.draw, dialog.profile)
         else:
             game = dialog.game()
-            self.if_abandoning_is_fine(lambda: self.controller.new_game(game))
+            what = game.code if dialog.code.text().strip() else "new"  # a deal asked for by its code is named
+            self.if_abandoning_is_fine(lambda: self.controller.new_game(game), what)
 
-    def if_abandoning_is_fine(self, then: Callable[[], None]) -> None:
-        """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away."""
+    def if_abandoning_is_fine(self, then: Callable[[], None], what: str = "new") -> None:
+        """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away.
+
+        ``what`` names what replaces it, for the question: "new", "restart" or a game code.
+        """
         if not self.session.in_progress(self.controller.game) or not self.settings.ask_before_abandoning:
             then()
             return
         from canfield.ui.dialogs.outcome import AbandonDialog
 
-        self.abandon_dialog = dialog = AbandonDialog(self)
+        self.abandon_dialog = dialog = AbandonDialog(self, what)
         dialog.accepted.connect(lambda: self._abandon(dialog, then))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -352,10 +357,19 @@ class MainWindow(QMainWindow):
         from canfield.ui.dialogs.outcome import StallDialog
 
         self.stall_dialog = dialog = StallDialog(self)
-        dialog.end_attempt.clicked.connect(self.new_deal)
+        dialog.end_attempt.clicked.connect(self._end_attempt)
         dialog.undo.clicked.connect(self.controller.undo)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _end_attempt(self) -> None:
+        """Strict "End Attempt": a new deal, and a word on how the attempt ended (player review B12)."""
+        from canfield.ui.texts import card_count
+
+        home = card_count(self.controller.game.foundation_count)
+        self.new_deal()
+        text = self.tr("Attempt ended with %1 home. New deal: %2.").replace("%1", home)
+        self.status.showMessage(text.replace("%2", self.controller.game.code), 10000)
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
