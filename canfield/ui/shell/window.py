@@ -37,9 +37,9 @@ if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a fast
     from canfield.ui.dialogs.about import AboutDialog
     from canfield.ui.dialogs.new_game import NewGameDialog
     from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
-    from canfield.ui.dialogs.win import WinScreen
     from canfield.ui.dialogs.settings import SettingsDialog
     from canfield.ui.dialogs.statistics import StatisticsDialog
+    from canfield.ui.dialogs.win import WinScreen
     from canfield.ui.solving.features import SolverFeatures
 
 
@@ -200,7 +200,6 @@ class MainWindow(QMainWindow):
         from canfield.ui.dialogs.new_game import NewGameDialog
 
         self.table.settle()
-        game = self.controller.game
         # it starts from the settings' Default draw and Default rules (player review B5)
         self.new_game_dialog = dialog = NewGameDialog(self.settings.default_draw, self.settings.default_profile, self)
         dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
