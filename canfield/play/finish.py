@@ -1,4 +1,4 @@
-"""Playing the last cards home on request ("Finish"), and the optional auto-drop.
+"""Playing the last cards home on request ("Finish"), the optional auto-drop, and a pass through the stock.
 
 No Qt: the window asks :func:`finish_line` whether the rest can go home by itself and, when the
 player asks for it, plays that line move by move as if by hand (same moves, same score). The
@@ -43,6 +43,19 @@ def finish_line(game: Game) -> list[Move] | None:
             return None
         trial.play(moves[0])
         line.append(moves[0])
+    return line
+
+
+def stock_pass(game: Game) -> list[Move]:
+    """Stock clicks that turn the whole stock over once (the demo shows a lost deal this way)."""
+    trial = game.copy()
+    line: list[Move] = []
+    while trial.pile(STOCK):
+        move = next((m for m in trial.legal_moves() if m.source == STOCK), None)
+        if move is None:
+            break
+        trial.play(move)
+        line.append(move)
     return line
 
 

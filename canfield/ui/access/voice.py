@@ -41,7 +41,7 @@ BOARD_TEXT_MS = 30_000  # how long the board's description stays over the table
 class BoardText(QLabel):
     """The whole position in words over the bottom of the table (too long for the status bar).
 
-    Shown by "Describe Board"; hidden by the next change, a click, or after a while.
+    Shown by "Describe Board"; hidden by the next change, a click, Esc, or after a while.
     """
 
     def __init__(self, view: QWidget) -> None:
@@ -77,6 +77,9 @@ class BoardText(QLabel):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
+        elif event.type() == QEvent.Type.KeyPress and self.isVisible() and event.key() == Qt.Key.Key_Escape:
+            self.hide()  # Esc closes the panel (player review B8)
+            return True
         return False
 
 
@@ -165,9 +168,9 @@ class TableVoice(QObject):
         return self.window.controller.game.describe(self.lang)
 
     def describe_board(self) -> None:
-        """Read the whole position aloud, and show it in the status bar and over the table."""
+        """Read the whole position aloud and show it once, over the table (not again on the message line: B8)."""
         text = self.describe()
-        self.speaker.say(text)
+        self.speaker.say(text, shown=False)
         self.board_text.show_text(text)
 
     def _on_changed(self, change: Change) -> None:

@@ -188,7 +188,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         self.status.show_game(game, self.controller.elapsed())
         self._follow_clock()
-        self.acts.undo.setEnabled(game.can_undo and not game.is_won)  # a won game stays won (B10)
+        # Undo stays on once a move is made: past the undo limit, or after a win (which stays won, B10),
+        # it says why it takes nothing back (B7) rather than going grey without a word
+        self.acts.undo.setEnabled(game.can_undo or game.moves_made > 0)
         self.acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
             self.status.clearMessage()

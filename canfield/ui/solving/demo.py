@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
 from canfield.play import ChangeKind
+from canfield.play.finish import stock_pass
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 from canfield.ui.table import speeds
 
@@ -86,6 +87,7 @@ class DemoPlayer(QObject):
         )
         QApplication.instance().installEventFilter(self)
         self._seen = set()
+        self._shown_stock = False
         known = self.knowledge.line(game)
         if known:
             self._play(list(known), winning=True)
@@ -118,6 +120,17 @@ class DemoPlayer(QObject):
         elif result.best_first:
             # no win (proven or found in time): play on with the solver's most promising moves, as a player would
             self._play(list(result.best_first), winning=False)
+        elif result.outcome == "not winnable" and not self._shown_stock:
+            # player review B4: a lost deal at move 0 is shown, not just declared: one pass through the stock
+            self._shown_stock = True
+            why = QCoreApplication.translate(
+                "Demo", "Demo: this deal cannot be won; it turns the stock once to show why."
+            )
+            self._say(why, 0)
+            self._line, self._winning = stock_pass(self.window.controller.game), False
+            self._timer.start(0)
+        elif result.outcome == "not winnable":
+            self.stop(QCoreApplication.translate("Demo", "Demo finished: this deal cannot be won from here."))
         else:
             self.stop(QCoreApplication.translate("Demo", "Demo finished: no useful move is left."))
 
