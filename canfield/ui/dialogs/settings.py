@@ -80,6 +80,15 @@ class SettingsDialog(QDialog):
         self.show_winnable = QCheckBox(self.tr("Say whether the deal can still be won"))
         self.show_winnable.setToolTip(self.tr("The solver's verdict in the status bar; off for no spoilers."))
         self.ask_before_abandoning = QCheckBox(self.tr("Ask before ending a game in progress"))
+        self.sound = QCheckBox(self.tr("Sound effects"))
+        self.sound.setToolTip(self.tr("Also in the View menu and on the toolbar (M)."))
+        self.auto_drop = QCheckBox(self.tr("Auto-drop: send home cards no column can ever need"))
+        self.auto_drop_note = _note(
+            self.tr(
+                "This changes how the game plays: cards go to the foundations without being asked. "
+                "The rules leave every move to you, so it is off unless you turn it on."
+            )
+        )
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
@@ -97,6 +106,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.high_contrast)
         form.addRow(self.show_winnable)
         form.addRow(self.ask_before_abandoning)
+        form.addRow(self.sound)
+        form.addRow(self.auto_drop, self.auto_drop_note)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
@@ -113,7 +124,7 @@ class SettingsDialog(QDialog):
     def _boxes(self) -> dict[str, QCheckBox]:
         """Each check box by the name of the setting it holds."""
         names = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards", "high_contrast")
-        names += ("show_winnable", "ask_before_abandoning")
+        names += ("show_winnable", "ask_before_abandoning", "sound", "auto_drop")
         return {name: getattr(self, name) for name in names}
 
     def _load(self) -> None:
