@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from canfield.audio import SOUNDS, SilentOutput, open_output, samples
 from canfield.audio.output import Mixer
 from tests.ui.keys import press
-from tests.ui.mouse import card_item, click, drag_card, grab_point, drag, drop_point
+from tests.ui.mouse import card_item, click, drag, drag_card, drop_point, grab_point
 
 
 class FakeOutput:
