@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hy" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Այլևս չհարցնել</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Շարունակել խաղը</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Վերսկսե՞լ այս բաժանումը</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Վերսկսել</translation>
+    </message>
+    <message>
+        <source>Open deal %1?</source>
+        <translation>Բացե՞լ %1 բաժանումը</translation>
+    </message>
+    <message>
+        <source>Open Deal</source>
+        <translation>Բացել բաժանումը</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Ավարտել խաղը</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as played and not won.</source>
+        <translation>Ընթացիկ խաղը կհաշվվի խաղացված և չհաղթած։</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>Քենֆիլդի մասին</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -131,6 +189,14 @@
         <translation>Ցուցադրությունը դադարեցվեց։</translation>
     </message>
     <message>
+        <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
+        <translation>Ցուցադրություն․ այս բաժանումը հնարավոր չէ հաղթել. այն մեկ անգամ կբացի տուփը՝ ցույց տալու համար, թե ինչու։</translation>
+    </message>
+    <message>
+        <source>Demo finished: this deal cannot be won from here.</source>
+        <translation>Ցուցադրությունն ավարտվեց․ այստեղից այս բաժանումը հնարավոր չէ հաղթել։</translation>
+    </message>
+    <message>
         <source>Demo finished: no useful move is left.</source>
         <translation>Ցուցադրությունն ավարտվեց․ օգտակար քայլ այլևս չկա։</translation>
     </message>
@@ -153,6 +219,13 @@
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
         <translation>Ցուցադրությունն ավարտվեց․ լուծիչն այլևս առաջ չի գնում։</translation>
+    </message>
+</context>
+<context>
+    <name>Finisher</name>
+    <message>
+        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
+        <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (Քայլեր ▸ Ավարտել)՝ դրանք այնտեղ ուղարկելու համար։</translation>
     </message>
 </context>
 <context>
@@ -207,6 +280,10 @@
 </context>
 <context>
     <name>Hints</name>
+    <message>
+        <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
+        <translation>Այստեղից այս բաժանումը հնարավոր չէ հաղթել․ քայլերի ոչ մի շարք բոլոր քարտերը հիմքեր չի հասցնում։ Սկսեք նոր խաղ (Ctrl+N) կամ չեղարկեք մի քանի քայլ։</translation>
+    </message>
     <message>
         <source>No useful move is left.</source>
         <translation>Օգտակար քայլ այլևս չկա։</translation>
@@ -281,6 +358,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Attempt ended with %1 home. New deal: %2.</source>
+        <translation>Փորձն ավարտվեց, հիմքերում՝ %1։ Նոր բաժանում՝ %2։</translation>
+    </message>
+    <message>
         <source>Canfield</source>
         <translation>Քենֆիլդ</translation>
     </message>
@@ -321,6 +402,26 @@
         <translation>&amp;Կրկնել</translation>
     </message>
     <message>
+        <source>De&amp;mo</source>
+        <translation>&amp;Ցուցադրություն</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Լիա&amp;էկրան</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Դա&amp;դար</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Ա&amp;վարտել</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ձայն</translation>
+    </message>
+    <message>
         <source>&amp;About Canfield</source>
         <translation>&amp;Քենֆիլդի մասին</translation>
     </message>
@@ -337,12 +438,16 @@
         <translation>&amp;Օգնություն</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Հուշում</translation>
+        <source>Pause</source>
+        <translation>Դադար</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
-        <translation>&amp;Ցուցադրություն</translation>
+        <source>Sound</source>
+        <translation>Ձայն</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Հուշում</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -382,6 +487,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`. Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.</extracomment>
         <translation>Գործիքագոտի</translation>
     </message>
     <message>
@@ -465,6 +571,17 @@
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>Դադար</translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press any key or click to go on.</source>
+        <translation>Ժամացույցը կանգնած է։ Շարունակելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
@@ -525,10 +642,6 @@
         <translation>Քառագույն նշաններ (♠ սև, ♥ կարմիր, ♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար</translation>
-    </message>
-    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Գործում է ձեր սկսած հաջորդ Դասական խաղից․ խաղատան հաշվեկշիռը վիճակագրության մեջ է։</translation>
     </message>
@@ -565,6 +678,10 @@
         <translation>Կանաչ</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
+        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար, 500&#xa0;$՝ բոլոր 52-ի համար</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Մոխրագույն</translation>
     </message>
@@ -583,6 +700,22 @@
     <message>
         <source>High-contrast table</source>
         <translation>Բարձր կոնտրաստով սեղան</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Ձայնային էֆեկտներ</translation>
+    </message>
+    <message>
+        <source>Also in the View menu and on the toolbar (M).</source>
+        <translation>Նաև «Տեսք» ընտրացանկում և գործիքագոտում (M)։</translation>
+    </message>
+    <message>
+        <source>Auto-drop: send home cards no column can ever need</source>
+        <translation>Ինքնատեղափոխում․ հիմքեր ուղարկել այն քարտերը, որոնք ոչ մի սյան երբեք պետք չեն լինի</translation>
+    </message>
+    <message>
+        <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
+        <translation>Սա փոխում է խաղի ընթացքը․ քարտերը գնում են հիմքեր առանց ձեր խնդրանքի։ Կանոնները յուրաքանչյուր քայլ թողնում են ձեզ, ուստի այն անջատված է, քանի դեռ չեք միացրել։</translation>
     </message>
     <message>
         <source>A new language applies at once; the game goes on.</source>
@@ -749,6 +882,10 @@
     <message>
         <source>Fastest win</source>
         <translation>Ամենաարագ հաղթանակ</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Հաղթանակում քայլերի նվազագույն թիվ</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -948,6 +1085,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1069,11 +1207,7 @@
     </message>
 </context>
 <context>
-    <name>WinDialog</name>
-    <message>
-        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
-    </message>
+    <name>WinScreen</name>
     <message>
         <source>The demo won this deal</source>
         <translation>Այս բաժանումը շահեց ցուցադրությունը</translation>
@@ -1083,36 +1217,80 @@
         <translation>Դուք հաղթեցիք։</translation>
     </message>
     <message>
-        <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտերը հիմքերում են։</translation>
+        <source>Play Again</source>
+        <translation>Խաղալ կրկին</translation>
     </message>
     <message>
-        <source>Cards home: 52/52</source>
-        <translation>Քարտեր հիմքերում՝ 52/52</translation>
+        <source>A new deal with the same rules and draw.</source>
+        <translation>Նոր բաժանում՝ նույն կանոններով և նույն բացմամբ։</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <translation>Միավորներ՝ %1</translation>
+        <source>Same Deal</source>
+        <translation>Նույն բաժանումը</translation>
     </message>
     <message>
-        <source>Time: %1</source>
-        <translation>Ժամանակ՝ %1</translation>
+        <source>Play this deal again from the start.</source>
+        <translation>Նորից խաղալ այս բաժանումը սկզբից։</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>Քայլեր՝ %1</translation>
-    </message>
-    <message>
-        <source>Game code: %1</source>
-        <translation>Խաղի կոդ՝ %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Նոր խաղ</translation>
+        <source>New Game…</source>
+        <translation>Նոր խաղ…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Փակել</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the records)</source>
+        <translation>%1 (ռեկորդների համար՝ %2)</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Միավորներ՝</translation>
+    </message>
+    <message>
+        <source>Cards home:</source>
+        <translation>Քարտեր հիմքերում՝</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Ժամանակ՝</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Քայլեր՝</translation>
+    </message>
+    <message>
+        <source>%1 in a row (best %2)</source>
+        <translation>%1 անընդմեջ (լավագույնը՝ %2)</translation>
+    </message>
+    <message>
+        <source>Wins in a row:</source>
+        <translation>Անընդմեջ հաղթանակներ՝</translation>
+    </message>
+    <message>
+        <source>%1, bankroll %2</source>
+        <translation>%1, հաշվեկշիռ՝ %2</translation>
+    </message>
+    <message>
+        <source>Casino:</source>
+        <translation>Խաղատուն՝</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>Խաղի կոդ՝</translation>
+    </message>
+    <message>
+        <source>%1 — a new best</source>
+        <translation>%1 — նոր ռեկորդ</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (լավագույնը՝ %2)</translation>
+    </message>
+    <message>
+        <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
+        <translation>Այս բաժանումը խաղաց ցուցադրությունը․ այն հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
     </message>
 </context>
 <context>
@@ -1128,52 +1306,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Փորձված բաժանումներ՝ %1 — ժամանակ՝ %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Այլևս չհարցնել</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Շարունակել խաղը</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Ավարտել խաղը</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Այն կհաշվվի խաղացված և չհաղթած։</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Ավարտե՞լ այս խաղը</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>Քենֆիլդի մասին</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Քենֆիլդ (Դև) պասյանս՝ ճշգրիտ կանոններով, խաղի կոդերով, չեղարկումով և լուծիչով։</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Ազատ ծրագիր՝ %1 արտոնագրով․ կարող եք այն օգտագործել, պատճենել, փոփոխել և տարածել։</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Ստեղծել են Քենֆիլդի մշակողները։ Քարտերն ու պատկերակները նկարում է խաղն ինքը։ Կառուցված է Qt for Python-ով (PySide6)։ Կանոնները՝ ըստ Հոյլի և Քենֆիլդի խաղատան։</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Сыграть эту раздачу заново?</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Open deal %1?</source>
+        <translation>Открыть раздачу %1?</translation>
+    </message>
+    <message>
+        <source>Open Deal</source>
+        <translation>Открыть раздачу</translation>
+    </message>
+    <message>
+        <source>End Game</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <source>The game in progress will count as played and not won.</source>
+        <translation>Начатая партия будет засчитана как сыгранная, но не выигранная.</translation>
+    </message>
+    <message>
+        <source>End the game in progress?</source>
+        <translation>Завершить начатую партию?</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Canfield</source>
+        <translation>О программе «Кэнфилд»</translation>
+    </message>
+    <message>
+        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
+        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
+    </message>
+    <message>
+        <source>Free software under the %1: you may use, copy, change and share it.</source>
+        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
+    </message>
+    <message>
+        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
+        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1: %2</source>
@@ -131,6 +189,14 @@
         <translation>Демонстрация остановлена.</translation>
     </message>
     <message>
+        <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
+        <translation>Демонстрация: эту раздачу не выиграть; она один раз пройдёт по запасу, чтобы показать почему.</translation>
+    </message>
+    <message>
+        <source>Demo finished: this deal cannot be won from here.</source>
+        <translation>Демонстрация окончена: отсюда эту раздачу не выиграть.</translation>
+    </message>
+    <message>
         <source>Demo finished: no useful move is left.</source>
         <translation>Демонстрация окончена: полезных ходов не осталось.</translation>
     </message>
@@ -153,6 +219,13 @@
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
         <translation>Демонстрация окончена: решатель больше не продвигается.</translation>
+    </message>
+</context>
+<context>
+    <name>Finisher</name>
+    <message>
+        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
+        <translation>Все оставшиеся карты могут уйти на базы: нажмите F («Ходы ▸ Доиграть»), чтобы отправить их туда.</translation>
     </message>
 </context>
 <context>
@@ -207,6 +280,10 @@
 </context>
 <context>
     <name>Hints</name>
+    <message>
+        <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
+        <translation>Отсюда эту раздачу не выиграть: никакая последовательность ходов не приводит все карты на базы. Начните новую игру (Ctrl+N) или отмените несколько ходов.</translation>
+    </message>
     <message>
         <source>No useful move is left.</source>
         <translation>Полезных ходов не осталось.</translation>
@@ -281,6 +358,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Attempt ended with %1 home. New deal: %2.</source>
+        <translation>Попытка окончена, на базах: %1. Новая раздача: %2.</translation>
+    </message>
+    <message>
         <source>Canfield</source>
         <translation>Кэнфилд</translation>
     </message>
@@ -321,6 +402,26 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
+        <source>De&amp;mo</source>
+        <translation>&amp;Демонстрация</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Па&amp;уза</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Доигр&amp;ать</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
         <source>&amp;About Canfield</source>
         <translation>&amp;О программе «Кэнфилд»</translation>
     </message>
@@ -337,12 +438,16 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <source>Pause</source>
+        <translation>Пауза</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
-        <translation>&amp;Демонстрация</translation>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -382,6 +487,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`. Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.</extracomment>
         <translation>Панель инструментов</translation>
     </message>
     <message>
@@ -465,6 +571,17 @@
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press any key or click to go on.</source>
+        <translation>Часы остановлены. Чтобы продолжить, нажмите любую клавишу или щёлкните мышью.</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
@@ -525,10 +642,6 @@
         <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе</translation>
-    </message>
-    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Действует со следующей начатой классической игры; баланс казино — в статистике.</translation>
     </message>
@@ -565,6 +678,10 @@
         <translation>Зелёный</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
+        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе, 500 $ за все 52</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Серый</translation>
     </message>
@@ -583,6 +700,22 @@
     <message>
         <source>High-contrast table</source>
         <translation>Высококонтрастный стол</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>Also in the View menu and on the toolbar (M).</source>
+        <translation>Также в меню «Вид» и на панели инструментов (M).</translation>
+    </message>
+    <message>
+        <source>Auto-drop: send home cards no column can ever need</source>
+        <translation>Автосброс: отправлять на базы карты, которые не понадобятся ни одному столбцу</translation>
+    </message>
+    <message>
+        <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
+        <translation>Это меняет ход игры: карты уходят на базы без вашей команды. Правила оставляют каждый ход за вами, поэтому он выключен, пока вы его не включите.</translation>
     </message>
     <message>
         <source>A new language applies at once; the game goes on.</source>
@@ -749,6 +882,10 @@
     <message>
         <source>Fastest win</source>
         <translation>Самая быстрая победа</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Меньше всего ходов в победе</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -948,6 +1085,7 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>Between the field names of a {fields} list: translated too (Arabic joins with «، »).</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1070,11 +1208,7 @@
     </message>
 </context>
 <context>
-    <name>WinDialog</name>
-    <message>
-        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Эту раздачу выиграла демонстрация: все 52 карты на базах. Партия считается сыгранной, но не выигранной, и рекордов не ставит.</translation>
-    </message>
+    <name>WinScreen</name>
     <message>
         <source>The demo won this deal</source>
         <translation>Эту раздачу выиграла демонстрация</translation>
@@ -1084,36 +1218,80 @@
         <translation>Вы выиграли!</translation>
     </message>
     <message>
-        <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Вы выиграли! Все 52 карты на базах.</translation>
+        <source>Play Again</source>
+        <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <source>Cards home: 52/52</source>
-        <translation>Карт на базах: 52/52</translation>
+        <source>A new deal with the same rules and draw.</source>
+        <translation>Новая раздача с теми же правилами и добором.</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <translation>Очки: %1</translation>
+        <source>Same Deal</source>
+        <translation>Ту же раздачу</translation>
     </message>
     <message>
-        <source>Time: %1</source>
-        <translation>Время: %1</translation>
+        <source>Play this deal again from the start.</source>
+        <translation>Сыграть эту раздачу заново с самого начала.</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>Ходы: %1</translation>
-    </message>
-    <message>
-        <source>Game code: %1</source>
-        <translation>Код игры: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Новая игра</translation>
+        <source>New Game…</source>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the records)</source>
+        <translation>%1 (для рекордов — %2)</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Очки:</translation>
+    </message>
+    <message>
+        <source>Cards home:</source>
+        <translation>Карт на базах:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Время:</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Ходы:</translation>
+    </message>
+    <message>
+        <source>%1 in a row (best %2)</source>
+        <translation>%1 подряд (лучшее: %2)</translation>
+    </message>
+    <message>
+        <source>Wins in a row:</source>
+        <translation>Побед подряд:</translation>
+    </message>
+    <message>
+        <source>%1, bankroll %2</source>
+        <translation>%1, баланс %2</translation>
+    </message>
+    <message>
+        <source>Casino:</source>
+        <translation>Казино:</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>Код игры:</translation>
+    </message>
+    <message>
+        <source>%1 — a new best</source>
+        <translation>%1 — новый рекорд</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (лучшее: %2)</translation>
+    </message>
+    <message>
+        <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
+        <translation>Эту раздачу сыграла демонстрация: партия считается сыгранной, но не выигранной, и рекордов не ставит.</translation>
     </message>
 </context>
 <context>
@@ -1129,52 +1307,6 @@
     <message>
         <source>Deals tried: %1 — time: %2</source>
         <translation>Проверено раздач: %1 — время: %2</translation>
-    </message>
-</context>
-<context>
-    <name>AbandonDialog</name>
-    <message>
-        <source>Don&apos;t ask again</source>
-        <translation>Больше не спрашивать</translation>
-    </message>
-    <message>
-        <source>Keep Playing</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <source>End Game</source>
-        <translation>Завершить</translation>
-    </message>
-    <message>
-        <source>It will count as played and not won.</source>
-        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
-    </message>
-    <message>
-        <source>End the game in progress?</source>
-        <translation>Завершить начатую партию?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Завершить эту партию?</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Canfield</source>
-        <translation>О программе «Кэнфилд»</translation>
-    </message>
-    <message>
-        <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>Пасьянс «Кэнфилд» («Демон») с точными правилами, кодами игр, отменой ходов и решателем.</translation>
-    </message>
-    <message>
-        <source>Free software under the %1: you may use, copy, change and share it.</source>
-        <translation>Свободная программа под лицензией %1: её можно использовать, копировать, изменять и распространять.</translation>
-    </message>
-    <message>
-        <source>Made by the Canfield developers. Cards and icons are drawn by the game itself. Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino.</source>
-        <translation>Сделано разработчиками «Кэнфилда». Карты и значки рисует сама игра. Создано на Qt for Python (PySide6). Правила — по Хойлу и казино Кэнфилда.</translation>
     </message>
 </context>
 </TS>

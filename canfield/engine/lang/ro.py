@@ -127,7 +127,7 @@ WORDS = {
         "nothing_to_undo": "Nu există nimic de anulat.",
         "nothing_to_redo": "Nu există nimic de refăcut.",
         "undo_limit": "Se pot anula doar ultimele {limit} de acțiuni.",
-        "game_won": "Jocul este câștigat: începeți un joc nou sau jucați din nou această împărțire.",
+        "game_won": "Jocul este câștigat: începeți un joc nou sau jucați din nou această repartizare.",
         "nothing_here": "Nu este nimic de jucat aici.",
         "no_pickup": "Aici nu este nicio carte de luat.",
         "nowhere_to_go": "Cartea {card} nu are unde să meargă.",

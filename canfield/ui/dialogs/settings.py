@@ -107,7 +107,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.show_winnable)
         form.addRow(self.ask_before_abandoning)
         form.addRow(self.sound)
-        form.addRow(self.auto_drop, self.auto_drop_note)
+        form.addRow(self.auto_drop)
+        form.addRow(self.auto_drop_note)  # under it, the whole width: it says the game's behaviour changes
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))

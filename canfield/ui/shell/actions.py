@@ -65,12 +65,12 @@ def build_actions(window: QMainWindow) -> Actions:
         undo=_action(window, QCoreApplication.translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo),
         redo=_action(window, QCoreApplication.translate("MainWindow", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
         hint=_action(window, QCoreApplication.translate("MainWindow", "&Hint"), "H"),
-        demo=_action(window, QCoreApplication.translate("MainWindow", "&Demo"), "Ctrl+D"),
+        demo=_action(window, QCoreApplication.translate("MainWindow", "De&mo"), "Ctrl+D"),
         show_toolbar=_action(window, QCoreApplication.translate("MainWindow", "Show &Toolbar"), "Ctrl+Shift+T"),
         full_screen=_action(
             window, QCoreApplication.translate("MainWindow", "&Full Screen"), QKeySequence.StandardKey.FullScreen, "F11"
         ),
-        pause=_action(window, QCoreApplication.translate("MainWindow", "&Pause"), "P"),
+        pause=_action(window, QCoreApplication.translate("MainWindow", "Pa&use"), "P"),
         finish=_action(window, QCoreApplication.translate("MainWindow", "&Finish"), "F"),
         sound=_action(window, QCoreApplication.translate("MainWindow", "&Sound"), "M"),
         about=_action(window, QCoreApplication.translate("MainWindow", "&About Canfield"), "Ctrl+F1"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
@@ -72,6 +72,7 @@ class PauseCover(QWidget):
         self.resume.emit()
 
 
+_DIALOG_EVENTS = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
 _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
 
 
@@ -98,6 +99,16 @@ class Pauser(QObject):
         self._dialog_open = False
         over.installEventFilter(self)  # the cover follows the table's size
         window.installEventFilter(self)  # dialogs as they appear; the window's activation
+        self._listening = True
+        app = QCoreApplication.instance()
+        if app is not None:  # the window is torn down after the event loop: nothing to hold by then
+            app.aboutToQuit.connect(self.stop_listening)
+
+    def stop_listening(self) -> None:
+        """Take the event filters away (the application quits; the window is destroyed after this)."""
+        self._listening = False
+        self.window.removeEventFilter(self)
+        self._over.removeEventFilter(self)
 
     @property
     def covered(self) -> bool:
@@ -144,17 +155,26 @@ class Pauser(QObject):
             self.after()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if not self._listening:
+            return False
+        try:
+            self._follow(watched, event)
+        except RuntimeError:  # the window is being destroyed (an application that quits without its loop)
+            self._listening = False
+        return False
+
+    def _follow(self, watched: QObject, event: QEvent) -> None:
         kind = event.type()
         if watched is self._over and kind == QEvent.Type.Resize:
-            self.cover.setGeometry(self._over.rect())
+            if self.covered:  # (only then: the cover is sized again when it is shown)
+                self.cover.setGeometry(self._over.rect())
         elif watched is self.window:
             if kind == QEvent.Type.ChildPolished:
                 self._watch(event.child())
             elif kind == QEvent.Type.ActivationChange:
                 self.check_dialogs()
-        elif kind in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate):
+        elif watched is not self._over and kind in _DIALOG_EVENTS:
             self.check_dialogs()  # one of the window's dialogs
-        return False
 
     def _watch(self, child: QObject) -> None:
         """Follow a dialog of the window from the moment it is ready to be shown."""

@@ -434,6 +434,7 @@ class MainWindow(QMainWindow):
             self._solver.shutdown()
         self.finisher.stop()
         self.sounds.close()
+        self.pauser.stop_listening()  # a closed window's dialogs and activation no longer hold any clock
         self.table.settle()
         self._save_geometry()
         self.session.close()  # kept to resume next time
