@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from array import array
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import Protocol
 
 from .synth import RATE
@@ -85,25 +85,34 @@ class MiniaudioOutput:
 
     available = True
 
-    def __init__(self, module, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, module) -> None:
         self._ma = module
-        self._clock = clock
         self._device = None
         self._mixer = Mixer()
         self._idle: threading.Timer | None = None
+        self.broken = False  # a device failed to open: silent from then on
 
     def play(self, sound: array, delay: float = 0.0) -> None:
+        if self.broken:
+            return
         self._mixer.add(sound, delay)
         if self._device is None:
-            ma = self._ma
-            device = ma.PlaybackDevice(
-                output_format=ma.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE, buffersize_msec=40
-            )
-            stream = self._mixer.generator()
-            next(stream)
-            device.start(stream)
-            self._device = device
+            try:
+                self._device = self._open()
+            except Exception:  # the device went away (unplugged, taken): the game goes on in silence
+                self.broken = True
+                return
         self._close_when_quiet()
+
+    def _open(self):
+        ma = self._ma
+        device = ma.PlaybackDevice(
+            output_format=ma.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE, buffersize_msec=40
+        )
+        stream = self._mixer.generator()
+        next(stream)
+        device.start(stream)
+        return device
 
     def _close_when_quiet(self) -> None:
         if self._idle is not None:
@@ -112,6 +121,11 @@ class MiniaudioOutput:
         self._idle = threading.Timer(wait, self.close)
         self._idle.daemon = True
         self._idle.start()
+
+    @property
+    def open(self) -> bool:
+        """True while a device is held."""
+        return self._device is not None
 
     def close(self) -> None:
         if self._idle is not None:

@@ -67,3 +67,16 @@ def test_a_laned_layout_is_mirrored_right_to_left():
     x, _ = ltr.card_pos("c1", 37, 38)
     rx, _ = rtl.card_pos("c1", 37, 38)
     assert x + ltr.card_w + rx == pytest.approx(1100)
+
+
+def test_the_focus_ring_outlines_a_covered_card_to_the_end_of_its_lane(long_window):
+    from tests.ui.keys import go_to
+
+    window = long_window
+    go_to(window, "c1", 3)  # a covered card in the first lane, reached by keys
+    ring = window.access.keyboard.ring.focus
+    item = card_item(window, window.controller.game.pile("c1")[3].code)
+    lane_end = window.table.layout.lane_end("c1", 3, 38)
+    last = card_item(window, window.controller.game.pile("c1")[lane_end].code).card_rect()
+    assert ring.top() == item.card_rect().top() and ring.height() > 0  # negative before lanes were known
+    assert abs(ring.bottom() - last.bottom()) < 1e-6 and lane_end < 37

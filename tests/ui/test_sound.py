@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import Qt
@@ -147,3 +148,61 @@ def test_the_mixer_sums_delays_and_clips():
     mixer.add(array("h", [20000] * 4), delay=2 / 22050)
     assert list(mixer.mix(6)) == [20000, 20000, 32767, 32767, 20000, 20000]
     assert list(mixer.mix(3)) == [0, 0, 0]
+
+
+class FakeDevice:
+    """A stand-in for ``miniaudio.PlaybackDevice``: pulls frames from the stream it is given."""
+
+    opened: ClassVar[list[FakeDevice]] = []
+
+    def __init__(self, **kwargs) -> None:
+        self.kwargs, self.stream, self.closed = kwargs, None, False
+        FakeDevice.opened.append(self)
+
+    def start(self, stream) -> None:
+        self.stream = stream
+
+    def pull(self, frames: int) -> array:
+        return self.stream.send(frames)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class FakeMiniaudio:
+    class SampleFormat:
+        SIGNED16 = 2
+
+    PlaybackDevice = FakeDevice
+
+
+def test_a_device_is_opened_on_the_first_sound_mixes_and_closes_when_quiet(qtbot, monkeypatch):
+    from canfield.audio import output as audio_output
+
+    FakeDevice.opened.clear()
+    monkeypatch.setitem(sys.modules, "miniaudio", FakeMiniaudio)
+    out = open_output()  # the probe opens and closes one device
+    assert isinstance(out, audio_output.MiniaudioOutput) and FakeDevice.opened[0].closed
+    monkeypatch.setattr(audio_output, "IDLE_SECONDS", 0.05)
+    out.play(samples("flip"))
+    out.play(samples("flip"))
+    device = FakeDevice.opened[-1]
+    assert len(FakeDevice.opened) == 2 and device.kwargs["sample_rate"] == 22050
+    frames = device.pull(len(samples("flip")))
+    expected = [max(-32768, min(32767, 2 * v)) for v in samples("flip")]
+    assert list(frames) == expected  # the two sounds summed
+    qtbot.waitUntil(lambda: device.closed and not out.open, timeout=5000)
+
+
+def test_a_device_that_fails_later_leaves_silence(monkeypatch):
+    from canfield.audio.output import MiniaudioOutput
+
+    class Failing(FakeMiniaudio):
+        @staticmethod
+        def PlaybackDevice(**_):  # noqa: N802 (the library's name)
+            raise OSError("device unplugged")
+
+    out = MiniaudioOutput(Failing)
+    out.play(samples("place"))  # raises nothing
+    assert out.broken and not out.open
+    out.play(samples("place"))

@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
         self._connect()
+        self.pauser.changed.connect(lambda paused: paused and self.finisher.stop())  # nothing plays under the cover
+        self.controller.changed.connect(lambda *_: self.pauser.resume())  # a menu's action changed the game: show it
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
         self._solver: SolverFeatures | None = None

@@ -137,6 +137,11 @@ class Layout:
             return x + (-step if self.rtl else step) * self.spacing.waste_fan * self.unit, y
         return x, y
 
+    def lane_end(self, pile: str, index: int, length: int) -> int:
+        """The last card in the same lane as card ``index`` (the pile's last card when it has one lane)."""
+        size = self.lane_size.get(pile)
+        return length - 1 if not size else min(length - 1, (index // size + 1) * size - 1)
+
     def pile_rect(self, pile: str, length: int) -> tuple[float, float, float, float]:
         """The area a pile covers (x, y, w, h): slot to its last card (every lane of a long column)."""
         x, y = self.slot(pile)
