@@ -127,6 +127,22 @@
         <translation>أعد الأوراق إلى مكانها</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>إيقاف مؤقت: تُغطّى الطاولة وتتوقف الساعة</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>إنهاء: انقل كل الأوراق الباقية إلى الأسس عندما تعرض اللعبة ذلك</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>تشغيل الصوت أو إيقافه</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>ملء الشاشة؛ ويخرج منه Esc</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>المفاتيح</translation>
     </message>

@@ -127,6 +127,22 @@
         <translation>քարտերը վերադարձնել տեղը</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>դադար․ սեղանը ծածկվում է, ժամացույցը կանգնում է</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>ավարտել․ մնացած բոլոր քարտերն ուղարկել հիմքեր, երբ խաղն առաջարկում է</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>միացնել կամ անջատել ձայնը</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>լիաէկրան․ Esc-ը դուրս է բերում</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Ստեղներ</translation>
     </message>

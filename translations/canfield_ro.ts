@@ -127,6 +127,22 @@
         <translation>pune cărțile la loc</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>pauză: masa este acoperită și ceasul se oprește</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>termină: trimite pe fundații toate cărțile rămase, când jocul o oferă</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>sunet pornit sau oprit</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>ecran complet; Esc îl părăsește</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Taste</translation>
     </message>

@@ -127,6 +127,22 @@
         <translation>вернуть карты на место</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>пауза: стол закрывается, часы останавливаются</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>доиграть: отправить все оставшиеся карты на базы, когда игра это предлагает</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>включить или выключить звук</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>во весь экран; Esc — выйти</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
