@@ -17,6 +17,7 @@ from canfield.engine import PROFILES
 from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
 if TYPE_CHECKING:
+    from canfield.ui.shell.storage_port import StorageLike
     from canfield.ui.shell.window import MainWindow
 
 
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         guard.release()
 
 
-def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
+def open_window(args: argparse.Namespace, storage: StorageLike | None = None) -> MainWindow:
     """The game window for the command line ``args`` (not shown yet), the application set up for it.
 
     Whatever the settings, statistics and saved-game files hold, this returns a window: storage
@@ -105,7 +106,8 @@ def open_window(args: argparse.Namespace, storage: object = None) -> MainWindow:
     from canfield.ui.shell.storage_port import default_storage
     from canfield.ui.shell.window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Canfield")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # matches the .desktop file: Wayland app_id, X11 grouping

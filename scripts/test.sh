@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Install everything the tests need, then run ruff and the whole test suite.
+# Install everything the tests need, then run ruff (lint and format), mypy and the whole test suite.
 # Fails when a test fails, and also when no test ran at all.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -7,6 +7,8 @@ install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $ACCESSIBIL
 setup_venv "[test,package]"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check canfield tests benchmarks packaging
+.venv/bin/ruff format --check canfield tests benchmarks packaging setup.py
+.venv/bin/mypy  # pyproject.toml's [tool.mypy]; a few seconds, under a second with its cache
 set +e
 .venv/bin/python -m pytest "$@"
 status=$?

@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>The game in progress will count as played and not won.</source>
-        <translation>ستُحسب اللعبة الجارية ملعوبة غير مربوحة.</translation>
+        <translation>ستُحسب اللعبة الجارية لعبةً لم يُفَز بها.</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Canfield (Demon) solitaire with exact rules, game codes, undo and a solver.</source>
-        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للألعاب وتراجع وحلّال.</translation>
+        <translation>سوليتير كانفيلد (الشيطان) بقواعد دقيقة ورموز للتوزيعات وإمكانية التراجع وأداة حل.</translation>
     </message>
     <message>
         <source>Free software under the %1: you may use, copy, change and share it.</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>finish: play every card left home, when the game offers it</source>
-        <translation>إنهاء: انقل كل الأوراق الباقية إلى الأسس عندما تعرض اللعبة ذلك</translation>
+        <translation>إنهاء: انقل كل الأوراق الباقية إلى الأساسات عندما تعرض اللعبة ذلك</translation>
     </message>
     <message>
         <source>sound on or off</source>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>&amp;Draw from Stock</source>
-        <translation>ا&amp;سحب من رزمة السحب</translation>
+        <translation>ا&amp;سحب من مجموعة السحب</translation>
     </message>
     <message>
         <source>&amp;Play Focused Card</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
-        <translation>العرض التوضيحي: لا يمكن الفوز بهذه التوزيعة؛ سيقلب رزمة السحب مرة واحدة ليبيّن السبب.</translation>
+        <translation>العرض التوضيحي: لا يمكن الفوز بهذه التوزيعة؛ سيقلب مجموعة السحب مرة واحدة ليبيّن السبب.</translation>
     </message>
     <message>
         <source>Demo finished: this deal cannot be won from here.</source>
@@ -241,7 +241,7 @@
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>كل الأوراق الباقية يمكنها الذهاب إلى الأسس: اضغط F (الحركات ◂ إنهاء) لنقلها إليها.</translation>
+        <translation>كل الأوراق الباقية يمكنها الذهاب إلى الأساسات: اضغط F (الحركات ◂ إنهاء) لنقلها إليها.</translation>
     </message>
 </context>
 <context>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>Home: %1/52</source>
-        <translation>على الأسس: ⁦%1/52⁩</translation>
+        <translation>على الأساسات: ⁦%1/52⁩</translation>
     </message>
     <message>
         <source>Time: %1</source>
@@ -298,7 +298,7 @@
     <name>Hints</name>
     <message>
         <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
-        <translation>لا يمكن الفوز بهذه التوزيعة من هنا: لا توجد سلسلة حركات توصل كل الأوراق إلى الأسس. ابدأ لعبة جديدة (Ctrl+N)، أو تراجع عن بعض الحركات.</translation>
+        <translation>لا يمكن الفوز بهذه التوزيعة من هنا: لا توجد سلسلة حركات توصل كل الأوراق إلى الأساسات. ابدأ لعبة جديدة (Ctrl+N)، أو تراجع عن بعض الحركات.</translation>
     </message>
     <message>
         <source>No useful move is left.</source>
@@ -306,11 +306,11 @@
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>اسحب من رزمة السحب.</translation>
+        <translation>اسحب من مجموعة السحب.</translation>
     </message>
     <message>
         <source>Turn the waste back over onto the stock.</source>
-        <translation>أعد كومة المهملات إلى رزمة السحب.</translation>
+        <translation>أعد كومة المهملات إلى مجموعة السحب.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -375,7 +375,7 @@
     <name>MainWindow</name>
     <message>
         <source>Attempt ended with %1 home. New deal: %2.</source>
-        <translation>انتهت المحاولة و%1 على الأسس. التوزيعة الجديدة: ⁦%2⁩.</translation>
+        <translation>انتهت المحاولة و%1 على الأساسات. التوزيعة الجديدة: ⁦%2⁩.</translation>
     </message>
     <message>
         <source>Canfield</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation>جديدة</translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -503,7 +503,6 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`. Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.</extracomment>
         <translation>شريط الأدوات</translation>
     </message>
     <message>
@@ -559,7 +558,7 @@
     </message>
     <message>
         <source>Draw 3 or 1; any sequence moves; cards may come back from the foundations.</source>
-        <translation>السحب 3 أوراق أو ورقة واحدة؛ تنتقل أي متتالية؛ يمكن استعادة الأوراق من الأسس.</translation>
+        <translation>السحب 3 أوراق أو ورقة واحدة؛ تنتقل أي متتالية؛ يمكن استعادة الأوراق من الأساسات.</translation>
     </message>
     <message>
         <source>Strict</source>
@@ -695,7 +694,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأسس، و500 دولار إذا وصلت الأوراق الـ 52 كلها</translation>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات، و500 دولار إذا وصلت الأوراق الـ 52 كلها</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -727,11 +726,11 @@
     </message>
     <message>
         <source>Auto-drop: send home cards no column can ever need</source>
-        <translation>النقل التلقائي: أرسل إلى الأسس الأوراق التي لن يحتاجها أي عمود</translation>
+        <translation>النقل التلقائي: أرسل إلى الأساسات الأوراق التي لن يحتاجها أي عمود</translation>
     </message>
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
-        <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأسس من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى معطّلًا ما لم تفعّله.</translation>
+        <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأساسات من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى معطّلًا ما لم تفعّله.</translation>
     </message>
     <message>
         <source>A new language applies at once; the game goes on.</source>
@@ -779,14 +778,14 @@
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
-        <translation>حكم الحلّال في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
+        <translation>حكم أداة الحل في شريط الحالة؛ أوقفه كي لا يُكشف لك شيء.</translation>
     </message>
 </context>
 <context>
     <name>SolverStatus</name>
     <message>
         <source>All 52 cards are on the foundations.</source>
-        <translation>الأوراق الـ 52 كلها على الأسس.</translation>
+        <translation>الأوراق الـ 52 كلها على الأساسات.</translation>
     </message>
     <message>
         <source>won</source>
@@ -794,7 +793,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>جارٍ التحقق…</translation>
     </message>
     <message>
@@ -850,7 +848,7 @@
     </message>
     <message>
         <source>The last pass through the stock brought it back to an order already seen, and no move can make progress: another pass would change nothing. End the attempt (it counts as not won), or undo and search on.</source>
-        <translation>أعادت الدورة الأخيرة في رزمة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب غير رابحة)، أو تراجع وواصل البحث.</translation>
+        <translation>أعادت الدورة الأخيرة في مجموعة السحب ترتيبًا سبق ظهوره، ولا توجد حركة تحقق تقدمًا: لن تغيّر دورة أخرى شيئًا. أنهِ المحاولة (تُحسب لعبةً لم يُفَز بها)، أو تراجع وواصل البحث.</translation>
     </message>
     <message>
         <source>End Attempt</source>
@@ -865,7 +863,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Demo won</source>
-        <translation>فوز العرض</translation>
+        <translation>فاز العرض التوضيحي</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -905,11 +903,11 @@
     </message>
     <message>
         <source>Average cards home</source>
-        <translation>متوسط الأوراق على الأسس</translation>
+        <translation>متوسط الأوراق على الأساسات</translation>
     </message>
     <message>
         <source>Most cards home</source>
-        <translation>أكبر عدد من الأوراق على الأسس</translation>
+        <translation>أكبر عدد من الأوراق على الأساسات</translation>
     </message>
     <message>
         <source>Total time played</source>
@@ -1078,6 +1076,31 @@
         <source>not an ordinary file</source>
         <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
         <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>لا يوجد إذن بالوصول</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>نفدت حصة القرص</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>المجلد غير موجود</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>يوجد مجلد في مكانه</translation>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
@@ -1270,7 +1293,7 @@
     </message>
     <message>
         <source>Cards home:</source>
-        <translation>الأوراق على الأسس:</translation>
+        <translation>الأوراق على الأساسات:</translation>
     </message>
     <message>
         <source>Time:</source>
@@ -1310,7 +1333,7 @@
     </message>
     <message>
         <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
-        <translation>لعب العرض التوضيحي هذه التوزيعة: تُحسب ملعوبة غير مربوحة، ولا تسجّل أي رقم قياسي.</translation>
+        <translation>لعب العرض التوضيحي هذه التوزيعة: تُحسب لعبةً لم يُفَز بها، ولا تسجّل أي رقم قياسي.</translation>
     </message>
 </context>
 <context>

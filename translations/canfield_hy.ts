@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>The game in progress will count as played and not won.</source>
-        <translation>Ընթացիկ խաղը կհաշվվի խաղացված և չհաղթած։</translation>
+        <translation>Ընթացիկ խաղը կհաշվվի խաղացված և չշահված։</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
@@ -206,11 +206,11 @@
     </message>
     <message>
         <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
-        <translation>Ցուցադրություն․ այս բաժանումը հնարավոր չէ հաղթել. այն մեկ անգամ կբացի տուփը՝ ցույց տալու համար, թե ինչու։</translation>
+        <translation>Ցուցադրություն․ այս բաժանումը հնարավոր չէ շահել. այն մեկ անգամ կբացի տուփը՝ ցույց տալու համար, թե ինչու։</translation>
     </message>
     <message>
         <source>Demo finished: this deal cannot be won from here.</source>
-        <translation>Ցուցադրությունն ավարտվեց․ այստեղից այս բաժանումը հնարավոր չէ հաղթել։</translation>
+        <translation>Ցուցադրությունն ավարտվեց․ այստեղից այս բաժանումը հնարավոր չէ շահել։</translation>
     </message>
     <message>
         <source>Demo finished: no useful move is left.</source>
@@ -298,7 +298,7 @@
     <name>Hints</name>
     <message>
         <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
-        <translation>Այստեղից այս բաժանումը հնարավոր չէ հաղթել․ քայլերի ոչ մի շարք բոլոր քարտերը հիմքեր չի հասցնում։ Սկսեք նոր խաղ (Ctrl+N) կամ չեղարկեք մի քանի քայլ։</translation>
+        <translation>Այստեղից այս բաժանումը հնարավոր չէ շահել․ քայլերի ոչ մի շարք բոլոր քարտերը հիմքեր չի հասցնում։ Սկսեք նոր խաղ (Ctrl+N) կամ չեղարկեք մի քանի քայլ։</translation>
     </message>
     <message>
         <source>No useful move is left.</source>
@@ -411,7 +411,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Չեղարկել</translation>
+        <translation>&amp;Չեղարկել քայլը</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -503,12 +503,11 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`. Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.</extracomment>
         <translation>Գործիքագոտի</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Չեղարկել</translation>
+        <translation>Չեղարկել քայլը</translation>
     </message>
 </context>
 <context>
@@ -695,7 +694,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար, 500&#xa0;$՝ բոլոր 52-ի համար</translation>
+        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50 $ խաղի համար, 5 $ հիմքում յուրաքանչյուր քարտի համար, 500 $՝ բոլոր 52-ի համար</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -767,7 +766,7 @@
     </message>
     <message>
         <source>Motion: cards glide, the deal and the win are animated</source>
-        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակը անիմացիայով են</translation>
+        <translation>Շարժում․ քարտերը սահում են, բաժանումն ու հաղթանակն անիմացիայով են</translation>
     </message>
     <message>
         <source>Off: cards jump to their places (reduced motion).</source>
@@ -775,7 +774,7 @@
     </message>
     <message>
         <source>Say whether the deal can still be won</source>
-        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է հաղթել</translation>
+        <translation>Ասել՝ արդյոք բաժանումը դեռ կարելի է շահել</translation>
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
@@ -790,11 +789,10 @@
     </message>
     <message>
         <source>won</source>
-        <translation>հաղթած է</translation>
+        <translation>շահված է</translation>
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>ստուգվում է…</translation>
     </message>
     <message>
@@ -858,7 +856,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Չեղարկել</translation>
+        <translation>Չեղարկել քայլը</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1076,31 @@
         <source>not an ordinary file</source>
         <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
         <translation>սովորական ֆայլ չէ</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>մուտքն արգելված է</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>սկավառակը լցված է</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>սկավառակի քվոտան սպառված է</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>սկավառակը միայն կարդալու համար է</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>թղթապանակը գոյություն չունի</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>դրա տեղում թղթապանակ է</translation>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
@@ -1306,7 +1329,7 @@
     </message>
     <message>
         <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը խաղաց ցուցադրությունը․ այն հաշվվում է խաղացված, ոչ թե հաղթած, և ռեկորդ չի սահմանում։</translation>
+        <translation>Այս բաժանումը խաղաց ցուցադրությունը․ այն հաշվվում է խաղացված, ոչ թե շահված, և ռեկորդ չի սահմանում։</translation>
     </message>
 </context>
 <context>

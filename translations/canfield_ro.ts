@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>Resize the window</source>
-        <translation>Redimensionează fereastra</translation>
+        <translation>Redimensionarea ferestrei</translation>
     </message>
     <message>
         <source>Moves on the table now: an undo takes its move back. Undos are counted in Statistics.</source>
@@ -503,12 +503,11 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`. Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.</extracomment>
         <translation>Bara de unelte</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Anulează</translation>
+        <translation>Anulează mutarea</translation>
     </message>
 </context>
 <context>
@@ -775,7 +774,7 @@
     </message>
     <message>
         <source>Say whether the deal can still be won</source>
-        <translation>Spune dacă jocul mai poate fi câștigat</translation>
+        <translation>Arată dacă repartizarea mai poate fi câștigată</translation>
     </message>
     <message>
         <source>The solver&apos;s verdict in the status bar; off for no spoilers.</source>
@@ -794,7 +793,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>se verifică…</translation>
     </message>
     <message>
@@ -1078,6 +1076,31 @@
         <source>not an ordinary file</source>
         <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
         <translation>nu este un fișier obișnuit</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>acces interzis</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>cota de disc este epuizată</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>discul este doar pentru citire</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>dosarul nu există</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>în locul lui se află un dosar</translation>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>

@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>New</source>
-        <translation>Новая</translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -503,7 +503,6 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>Each toolbar action&apos;s drawing in :mod:`.icons`. Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.</extracomment>
         <translation>Панель инструментов</translation>
     </message>
     <message>
@@ -794,7 +793,6 @@
     </message>
     <message>
         <source>checking…</source>
-        <extracomment>The indicator&apos;s states, as ``WinnabilityWatcher.state`` names them.</extracomment>
         <translation>проверка…</translation>
     </message>
     <message>
@@ -1078,6 +1076,31 @@
         <source>not an ordinary file</source>
         <extracomment>The reason given when a file&apos;s place holds a FIFO, a device or the like.</extracomment>
         <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>папка не существует</translation>
+    </message>
+    <message>
+        <source>a folder is in its place</source>
+        <translation>на его месте папка</translation>
     </message>
     <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>

@@ -14,7 +14,7 @@ import threading
 import time
 from array import array
 from collections.abc import Generator
-from typing import Protocol
+from typing import Any, Protocol
 
 from .synth import RATE
 
@@ -26,7 +26,7 @@ CHUNK = 1024
 class Output(Protocol):
     """Something that plays 16-bit mono samples at :data:`~canfield.audio.synth.RATE`."""
 
-    def play(self, sound: array, delay: float = 0.0) -> None:
+    def play(self, sound: array[int], delay: float = 0.0) -> None:
         """Mix ``sound`` in, starting ``delay`` seconds from now."""
 
     def close(self) -> None:
@@ -38,7 +38,7 @@ class SilentOutput:
 
     available = False
 
-    def play(self, sound: array, delay: float = 0.0) -> None:
+    def play(self, sound: array[int], delay: float = 0.0) -> None:
         """Nothing to play on."""
 
     def close(self) -> None:
@@ -50,15 +50,15 @@ class Mixer:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._voices: list[list] = []  # [samples, position]; a negative position is a delay still to wait
+        self._voices: list[list[Any]] = []  # [samples, position]; a negative position is a delay still to wait
         self.last_sound = 0.0  # monotonic time the last sound ends
 
-    def add(self, sound: array, delay: float = 0.0) -> None:
+    def add(self, sound: array[int], delay: float = 0.0) -> None:
         with self._lock:
             self._voices.append([sound, -int(delay * RATE)])
             self.last_sound = max(self.last_sound, time.monotonic() + delay + len(sound) / RATE)
 
-    def mix(self, frames: int) -> array:
+    def mix(self, frames: int) -> array[int]:
         """The next ``frames`` samples: every voice summed, clipped to 16 bits; silence when none plays."""
         out = [0] * frames
         with self._lock:
@@ -73,7 +73,7 @@ class Mixer:
             self._voices = [v for v in self._voices if v[1] < len(v[0])]
         return array("h", (max(-32768, min(32767, v)) for v in out))
 
-    def generator(self) -> Generator[array, int, None]:
+    def generator(self) -> Generator[array[int], int, None]:
         """The generator protocol ``miniaudio`` drives: it sends how many frames it needs."""
         frames = yield array("h")
         while True:
@@ -85,14 +85,14 @@ class MiniaudioOutput:
 
     available = True
 
-    def __init__(self, module) -> None:
+    def __init__(self, module: Any) -> None:  # the miniaudio module (it ships no type information)
         self._ma = module
         self._device = None
         self._mixer = Mixer()
         self._idle: threading.Timer | None = None
         self.broken = False  # a device failed to open: silent from then on
 
-    def play(self, sound: array, delay: float = 0.0) -> None:
+    def play(self, sound: array[int], delay: float = 0.0) -> None:
         if self.broken:
             return
         self._mixer.add(sound, delay)
@@ -104,7 +104,7 @@ class MiniaudioOutput:
                 return
         self._close_when_quiet()
 
-    def _open(self):
+    def _open(self) -> Any:
         ma = self._ma
         device = ma.PlaybackDevice(
             output_format=ma.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE, buffersize_msec=40

@@ -96,7 +96,7 @@ def _add_noise(out: list[float], noise: Noise, rng: random.Random) -> None:
 
 
 @cache
-def samples(name: str) -> array:
+def samples(name: str) -> array[int]:
     """The sound ``name`` as 16-bit signed mono samples at :data:`RATE`; ``KeyError`` for an unknown name."""
     parts = SOUNDS[name]
     out = [0.0] * (int(max(_end(p) for p in parts) * RATE) + 1)

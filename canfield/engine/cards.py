@@ -47,6 +47,7 @@ class Card:
     code: str
     up: Card  # same suit, one rank up (turning the corner)
     accepts: tuple[Card, ...]  # the two cards that may be built on this one in a column
+    _str: str  # the code with the suit's sign, e.g. "Q♣"
 
     def __new__(cls, rank: int, suit: Suit | str) -> Card:
         return cls.get(rank, suit)

@@ -75,10 +75,12 @@ def describe_pile(game: Game, pile: str, lang: str = "en") -> str:
     if kind == "foundation":
         suit = game.foundation_suits[FOUNDATIONS.index(pile)]
         label = words.suit_names[suit]
+        key = "foundation" if cards else "foundation_empty"
+        key = f"{key}.pile" if f"{key}.pile" in words.patterns else key  # after "Foundation 1:" (Armenian «՝»)
         if cards:
-            content = words.say("foundation", suit=label, top=cards[-1], n=len(cards))
+            content = words.say(key, suit=label, top=cards[-1], n=len(cards))
         else:
-            content = words.say("foundation_empty", suit=label, empty=words.empty_for(suit))
+            content = words.say(key, suit=label, empty=words.empty_for(suit))
     else:
         listed = words.say("item_sep").join(words.card(c) for c in cards)
         content = listed or words.say("column_empty")
@@ -96,8 +98,9 @@ def announce(played: Played, game: Game, lang: str = "en", *, capital: bool = Tr
     action it words the move that was taken back. ``capital=False`` leaves a
     card name small, for a sentence that follows a colon ("Hint: %1").
     ``hint=True`` words a move not played yet (:meth:`Game.preview`): the
-    language's ``hint_move``/``hint_tail`` patterns where it has them (Armenian
-    says "move it", not "it was moved"), and never "you won".
+    language's ``hint_move``/``hint_tail``/``hint_autofill`` patterns where it
+    has them (Armenian says "move it", not "it was moved", and "will be filled"),
+    and never "you won".
     """
     words = words_for(lang)
     start = capitalize if capital else str
@@ -118,7 +121,8 @@ def announce(played: Played, game: Game, lang: str = "en", *, capital: bool = Tr
     )
     parts = [start(sentence)]
     if played.autofill is not None and not played.undone:
-        parts.append(words.say("announce_autofill", n=pile_number(source), card=played.autofill))
+        refill = "hint_autofill" if hint and "hint_autofill" in words.patterns else "announce_autofill"
+        parts.append(words.say(refill, n=pile_number(source), card=played.autofill))
     if played.won and not hint:
         parts.append(words.say("announce_won"))
     return words.say("sentence_sep").join(parts)

@@ -19,7 +19,7 @@ from .rules import EmptyFill, Rules, Scoring, TailMoves, resolve_rules
 _COLUMN_INDEX = {name: i for i, name in enumerate(COLUMNS)}
 
 
-class _MoveRows(dict):
+class _MoveRows(dict[str, list[Move]]):
     """Target pile -> the moves from one source to it, by count: each row made on its first use."""
 
     def __init__(self, source: str) -> None:
@@ -36,6 +36,10 @@ class _MoveRows(dict):
 _MOVES_FROM: dict[str, dict[str, list[Move]]] = {source: _MoveRows(source) for source in PILE_NAMES}
 _FOUNDATION_INDEX = {name: i for i, name in enumerate(FOUNDATIONS)}
 _new_tuple = tuple.__new__
+#: One undo step: what was played, the piles it changed as they were, then score, passes and pass marks.
+_Step = tuple[Played, list[tuple[str, tuple[Card, ...]]], int, int, int]
+_Takes = tuple[Card, ...] | None  # what a column's top card takes (None: the column is empty)
+_Add = Callable[[Move], None]  # where the move generator puts each move
 
 
 class Game:
@@ -62,13 +66,13 @@ class Game:
         self.passes = 0
         self._pass_marks: list[tuple[Card, ...]] = [tuple(self._stock)]
         self._line: list[Move] = []
-        self._history: deque = deque(maxlen=self.rules.undo_limit)
+        self._history: deque[_Step] = deque(maxlen=self.rules.undo_limit)
         self._redo: list[Move] = []
         self._version = 0  # bumped by every change of position
         self._legal: tuple[int, tuple[Move, ...]] = (-1, ())  # the last legal_moves() and its version
         self._checked: tuple[int, object] = (-1, None)  # the last move refusal() found legal, and its version
         self._stall_cache: tuple[int, bool] = (-1, False)
-        self._stall_memo: dict = {}  # dead column arrangements, shared by copies (see stall.is_stalled)
+        self._stall_memo: _stall.StallMemo = {}  # dead column arrangements, shared by copies (see stall.is_stalled)
 
     def _set_base(self, base: Card) -> None:
         """The base card fixes the start rank, the foundations' suits and what columns accept."""
@@ -78,7 +82,14 @@ class Game:
         self._fslot = {suit: i for i, suit in enumerate(self.foundation_suits)}
         self._start_cards = [Card.get(base.rank, suit) for suit in self.foundation_suits]
 
-    def _set_piles(self, stock: list, waste: list, reserve: list, foundations: list, columns: list) -> None:
+    def _set_piles(
+        self,
+        stock: Sequence[Card],
+        waste: Sequence[Card],
+        reserve: Sequence[Card],
+        foundations: Sequence[Sequence[Card]],
+        columns: Sequence[Sequence[Card]],
+    ) -> None:
         """Own these lists as the piles (each bottom first), and index them by name."""
         self._stock, self._waste, self._reserve = list(stock), list(waste), list(reserve)
         self._found: list[list[Card]] = [list(f) for f in foundations]
@@ -355,7 +366,9 @@ class Game:
         return moves
 
     @staticmethod
-    def _single_moves(source: str, card: Card, needs: dict, tops: list, empty_ok: bool, add: Callable) -> None:
+    def _single_moves(
+        source: str, card: Card, needs: dict[Card, int], tops: list[_Takes], empty_ok: bool, add: _Add
+    ) -> None:
         """Moves of one card (waste, reserve or foundation top) to its foundation or a column."""
         table = _MOVES_FROM[source]
         if card in needs:
@@ -364,7 +377,9 @@ class Game:
             if (card in takes) if takes is not None else empty_ok:
                 add(table[COLUMNS[j]][1])
 
-    def _column_moves(self, i: int, col: list[Card], needs: dict, tops: list, empty_ok: bool, add: Callable) -> None:
+    def _column_moves(
+        self, i: int, col: list[Card], needs: dict[Card, int], tops: list[_Takes], empty_ok: bool, add: _Add
+    ) -> None:
         """Moves out of column ``i``: its top card home, and the tails the rules allow."""
         table = _MOVES_FROM[COLUMNS[i]]
         top = col[-1]
@@ -394,7 +409,7 @@ class Game:
 
     @staticmethod
     def _wrapped_tails(
-        col: list[Card], takes: tuple[Card, ...], counts: list[int] | range, row: list, add: Callable
+        col: list[Card], takes: tuple[Card, ...], counts: list[int] | range, row: list[Move], add: _Add
     ) -> None:
         """Tails of 14 to 28 cards onto a column whose top takes one of ``takes`` (columns past 13 cards)."""
         n, top_rank = len(col), col[-1].rank

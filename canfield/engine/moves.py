@@ -23,7 +23,8 @@ class Move(NamedTuple):
 
     source: str
     target: str
-    count: int = 1
+    # The field hides tuple.count(), which nothing calls on a move; mypy flags any field so named.
+    count: int = 1  # type: ignore[assignment]
 
     def __str__(self) -> str:
         return f"{self.source}>{self.target}" + (f"x{self.count}" if self.count != 1 else "")

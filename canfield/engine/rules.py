@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import Enum, StrEnum
+from typing import Any
 
 from .codes import DRAWS
 from .errors import RuleConflict
@@ -98,7 +99,8 @@ class Rules:
         names = {f.name for f in fields(cls)}
         if not isinstance(data, dict) or not names - _LATER_FIELDS <= set(data) <= names:
             raise ValueError("The rules are missing or damaged.")
-        values = {f.name: f.default for f in fields(cls) if f.name in _LATER_FIELDS} | data
+        # Values read from a file, of any type until Rules.__post_init__ checks each one.
+        values: dict[str, Any] = {f.name: f.default for f in fields(cls) if f.name in _LATER_FIELDS} | data
         try:
             for name, kind in _ENUM_FIELDS.items():
                 values[name] = kind(values[name])
@@ -117,6 +119,7 @@ _ENUM_FIELDS: dict[str, type[Enum]] = {
     "column_build": ColumnBuild,
     "scoring": Scoring,
 }
+_PLAIN_TYPES: dict[str, type] = {"str": str, "int": int, "bool": bool}
 #: Fields added after the first saved games: a snapshot without them takes the default.
 _LATER_FIELDS = frozenset({"column_build"})
 
@@ -125,10 +128,10 @@ def _check_types(rules: Rules) -> None:
     """Refuse wrongly typed fields with a clear message (bool is not an int here)."""
     for f in fields(rules):
         value = getattr(rules, f.name)
-        kind = _ENUM_FIELDS.get(f.name) or {"str": str, "int": int, "bool": bool}.get(str(f.type))
         if f.name == "draws":
             ok = isinstance(value, tuple) and bool(value) and all(type(d) is int and d in DRAWS for d in value)
         else:
+            kind = _ENUM_FIELDS.get(f.name) or _PLAIN_TYPES[str(f.type)]
             ok = isinstance(value, kind) if kind is not int else type(value) is int
         if not ok:
             raise ValueError(f"The rules are damaged: {f.name} = {value!r} is not valid.")

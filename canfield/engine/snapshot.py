@@ -10,7 +10,7 @@ becoming a silently wrong game.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from .cards import Card
 from .codes import parse_code
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 VERSION = 1
+_T = TypeVar("_T")
 
 
 def to_dict(game: Game, copy_moves: bool = True) -> dict[str, object]:
@@ -78,7 +79,7 @@ def _read_rules(raw: object, draw: int) -> Rules:
     return rules
 
 
-def _typed(data: dict, key: str, kind: type) -> object:
+def _typed(data: dict[str, object], key: str, kind: type[_T]) -> _T:
     value = data.get(key)
     if not isinstance(value, kind):
         raise ValueError(f"The saved game is damaged: {key!r} is missing or of the wrong type.")

@@ -13,16 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards import Card
 from .moves import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
 
 if TYPE_CHECKING:
-    from .cards import Card
     from .game import Game
+
+ColumnsKey = tuple[tuple[Card, ...], ...]  # the seven columns' cards
+#: Foundation sizes, reserve, stock order and waste top: all a column search depends on but the columns.
+ContextKey = tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...], Card | None]
+#: The column arrangements proved dead, by context (one memo per game, shared by its copies).
+StallMemo = dict[ContextKey, set[ColumnsKey]]
 
 _SEARCH_LIMIT = 5000  # column arrangements examined before assuming progress is possible
 
 
-def is_stalled(game: Game, memo: dict | None = None) -> bool:
+def is_stalled(game: Game, memo: StallMemo | None = None) -> bool:
     """True when the position is a stalled attempt (see module docstring).
 
     ``memo`` (one per game, shared by its copies) remembers the column arrangements a search has
@@ -64,7 +70,7 @@ def pass_cards(game: Game, order: tuple[Card, ...]) -> list[Card]:
     return cards + [top] if top is not None else cards
 
 
-def _dead_arrangements(game: Game, order: tuple[Card, ...]) -> set[tuple] | None:
+def _dead_arrangements(game: Game, order: tuple[Card, ...]) -> set[ColumnsKey] | None:
     """Search column rearrangements for progress: None when some position makes progress, else all examined."""
     start = game.scratch()  # the search's own plays need not ask again
     cards = pass_cards(start, order)
@@ -106,10 +112,10 @@ def _progress_here(game: Game, cards: list[Card]) -> bool:
     return False
 
 
-def _columns_key(game: Game) -> tuple:
+def _columns_key(game: Game) -> ColumnsKey:
     return tuple(game.pile(name) for name in COLUMNS)
 
 
-def _context_key(game: Game, order: tuple[Card, ...]) -> tuple:
+def _context_key(game: Game, order: tuple[Card, ...]) -> ContextKey:
     """All a stall search depends on besides the columns (column moves never change it)."""
     return (tuple(len(game.pile(name)) for name in FOUNDATIONS), game.pile(RESERVE), order, game.top(WASTE))

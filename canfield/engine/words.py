@@ -19,13 +19,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .cards import Card, Suit
-from .lang import ar, en, hy, ro, ru
+from .lang import WordsTable, ar, en, hy, ro, ru
 from .moves import Refusal, pile_kind, pile_number
 
 COURT_RANKS = frozenset({1, 11, 12, 13})  # the ace is named like a court card
 #: Patterns a language may add where it words a case differently (the others fall back to the
-#: general pattern): a hint's move not played yet, foundations whose start rank is a court card.
-OPTIONAL_PATTERNS = frozenset({"hint_move", "hint_tail", "foundations.court"})
+#: general pattern): a hint's move (and refill) not played yet, foundations whose start rank is a
+#: court card, a foundation's contents after its own name (describe_pile).
+OPTIONAL_PATTERNS = frozenset(
+    {"hint_move", "hint_tail", "hint_autofill", "foundations.court", "foundation.pile", "foundation_empty.pile"}
+)
 
 
 # ----- CLDR plural rules (integers only: we count cards) --------------------
@@ -152,7 +155,7 @@ class Words:
         return template.format_map(_Values(self, values))
 
 
-class SuitForms(dict):
+class SuitForms(dict[str, str]):
     """A suit's names by form; in a template ``{suit}`` is the label, ``{suit[gen]}`` a form."""
 
     def __str__(self) -> str:
@@ -166,7 +169,7 @@ class Cards(int):
     """A count of cards inside a template: ``{cards}`` is "3 cards", ``{cards@obl}`` a case of it."""
 
 
-class _Values(dict):
+class _Values(dict[str, object]):
     """The values of a template: cards become names, ``name@case`` picks a case."""
 
     def __init__(self, words: Words, values: dict[str, object]) -> None:
@@ -186,7 +189,7 @@ class _Values(dict):
         return value
 
 
-def _build(data: dict) -> Words:
+def _build(data: WordsTable) -> Words:
     return Words(plural=PLURAL_RULES[data["code"]], **data)
 
 
@@ -216,8 +219,9 @@ def _refusal_values(refusal: Refusal, words: Words) -> tuple[list[str], dict[str
     if isinstance(details.get("mode"), str):
         keys.insert(0, f"{refusal.reason}.{details['mode']}")
     for key in ("available", "count"):
-        if isinstance(details.get(key), int):
-            details["cards"] = Cards(details[key])
+        count = details.get(key)
+        if isinstance(count, int):
+            details["cards"] = Cards(count)
     return keys, details
 
 

@@ -71,8 +71,9 @@ def never_needed(game: Game, card: Card, home: set[Card]) -> bool:
 def safe_drops(game: Game) -> list[Move]:
     """Moves home (from the waste, reserve and column tops) of cards no column could ever need (auto-drop)."""
     home = _home(game)
-    return [
-        move
-        for move in _home_moves(game, (WASTE, RESERVE, *COLUMNS))
-        if never_needed(game, game.top(move.source), home)
-    ]
+    drops = []
+    for move in _home_moves(game, (WASTE, RESERVE, *COLUMNS)):
+        card = game.top(move.source)
+        if card is not None and never_needed(game, card, home):
+            drops.append(move)
+    return drops

@@ -10,7 +10,7 @@ engine: what may be lifted is its ``lift_refusal``, where cards may go its
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, STOCK, Game, Move, Refusal
@@ -50,14 +50,23 @@ def drop(game: Game, lift: Lift, overlaps: Mapping[str, float]) -> Move | Refusa
     touching = {name: area for name, area in overlaps.items() if area > 0 and name != lift.pile}
     if not touching:
         return None
-    legal = set(targets(game, lift))
-    fitting = [name for name in touching if name in legal]
-    best = max(fitting or touching, key=touching.__getitem__)  # ties: the first given
-    move = Move(lift.pile, best, lift.count)
-    if fitting:
-        return move
+    best = best_target(lift, targets(game, lift), touching)
+    if best is not None:
+        return Move(lift.pile, best, lift.count)
+    move = Move(lift.pile, max(touching, key=touching.__getitem__), lift.count)  # ties: the first given
     refusal = game.refusal(move)
     return refusal if refusal is not None else move
+
+
+def best_target(lift: Lift, legal: Iterable[str], overlaps: Mapping[str, float]) -> str | None:
+    """Where a drop goes: the legal pile the lifted cards overlap most (ties: the first in ``overlaps``).
+
+    None when they overlap no legal pile. The drop plays it, and the scene
+    lights it during the drag, so the light always shows where the cards will go.
+    """
+    allowed = set(legal)
+    fitting = [name for name, area in overlaps.items() if area > 0 and name != lift.pile and name in allowed]
+    return max(fitting, key=overlaps.__getitem__, default=None)
 
 
 def put_down(game: Game, lift: Lift, pile: str) -> Move | Refusal:

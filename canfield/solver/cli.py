@@ -17,6 +17,7 @@ import sys
 import time
 from array import array
 from collections.abc import Iterable, Iterator
+from typing import NotRequired, TypedDict
 
 from canfield.engine import Game, Move
 from canfield.engine.codes import DEAL_COUNT, format_code
@@ -155,7 +156,33 @@ def describe_move(game: Game, move: Move) -> str:
 
 
 # ----- samples ------------------------------------------------------------------
-def _solve_deal(job: tuple[int, Rules, float, int | None]) -> tuple[int, str, float, int, int]:
+#: One deal of a sample: its number, outcome, CPU seconds, positions searched and moves of its line.
+Row = tuple[int, str, float, int, int]
+
+
+class Report(TypedDict):
+    """The statistics of a sample (:func:`sample_report`): printed, or written as JSON."""
+
+    rules: str
+    draw: int
+    deals: int
+    seed: int
+    budget_seconds: float
+    jobs: int
+    counts: dict[str, int]
+    winnable_share: float
+    wilson95: list[float]
+    wilson95_unknowns_both_ways: list[float]
+    winnable_share_of_resolved: float | None
+    resolved_share: float
+    seconds_median: float
+    seconds_mean: float
+    seconds_p99: float
+    wall_seconds: float
+    per_deal: NotRequired[list[dict[str, object]]]
+
+
+def _solve_deal(job: tuple[int, Rules, float, int | None]) -> Row:
     deal, rules, budget, nodes = job
     game = Game(deal, rules)
     # CPU time: the machine may be shared, and each worker runs one search at a time
@@ -184,7 +211,7 @@ def iter_deals(n: int, seed: int) -> Iterator[int]:
 BATCH_PER_JOB = 32
 
 
-def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[tuple[int, str, float, int, int]]:
+def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[Row]:
     """Each deal's result as it comes; the deals are made as they are needed."""
     jobs = ((deal, rules, args.budget, args.nodes) for deal in iter_deals(args.sample, args.seed))
     if args.jobs <= 1:
@@ -197,7 +224,7 @@ def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[tuple[int, str, fl
 
 def _run_sample(args: argparse.Namespace, rules: Rules) -> int:
     start = time.perf_counter()
-    rows: list[tuple] = []
+    rows: list[Row] = []
     times = array("d")  # 8 bytes a deal: what the median and percentile need
     counts = dict.fromkeys((o.value for o in Outcome), 0)
     for row in _rows(args, rules):
@@ -218,7 +245,7 @@ def _run_sample(args: argparse.Namespace, rules: Rules) -> int:
     return 0
 
 
-def sample_report(rows: list[tuple], rules: Rules, args: argparse.Namespace, wall: float) -> dict[str, object]:
+def sample_report(rows: list[Row], rules: Rules, args: argparse.Namespace, wall: float) -> Report:
     """The statistics of a sample as a JSON-safe dict."""
     counts = {o.value: sum(1 for r in rows if r[1] == o.value) for o in Outcome}
     return _report(counts, [r[2] for r in rows], rules, args, wall)
@@ -226,7 +253,7 @@ def sample_report(rows: list[tuple], rules: Rules, args: argparse.Namespace, wal
 
 def _report(
     counts: dict[str, int], times: Iterable[float], rules: Rules, args: argparse.Namespace, wall: float
-) -> dict[str, object]:
+) -> Report:
     times = list(times)
     n = len(times)
     win, unknown = counts[Outcome.WINNABLE.value], counts[Outcome.UNKNOWN.value]
@@ -253,7 +280,7 @@ def _report(
     }
 
 
-def _print_report(r: dict) -> None:
+def _print_report(r: Report) -> None:
     c = r["counts"]
     n = r["deals"]
     print(f"{n} random deals, {r['rules']} rules, draw {r['draw']}, seed {r['seed']}, budget {r['budget_seconds']} s")

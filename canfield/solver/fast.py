@@ -28,18 +28,20 @@ lock while it searches and takes it back only to call ``check``.
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from types import ModuleType
 
 from canfield.engine import Move
 from canfield.engine.rules import TailMoves
 
-from .position import State, Table
+from .position import State, Step, Table
 from .search import Outcome, SolveResult
 
 try:
-    from . import _core
+    _core: ModuleType | None = importlib.import_module("canfield.solver._core")
 except ImportError:  # not built: the Python search does all the work
     _core = None
 
@@ -52,7 +54,14 @@ def available() -> bool:
     return _core is not None
 
 
-def spec_of(table: Table) -> tuple:
+def core() -> ModuleType:
+    """The compiled core; ``RuntimeError`` when it is not built."""
+    if _core is None:
+        raise RuntimeError("The solver's compiled core is not built.")
+    return _core
+
+
+def spec_of(table: Table) -> tuple[object, ...]:
     """The constants of ``table`` in the compact form the compiled core reads."""
     return (
         table.draw,
@@ -125,7 +134,7 @@ def solve_complete(
     if check():
         return SolveResult(Outcome.UNKNOWN, nodes=0, seconds=clock() - start, cancelled=cancelled)
     code, nodes, short, won_in, furthest = 2, 0, None, complete, None
-    kept = _core.kept() if probes and keeps_tables(complete) else None
+    kept = core().kept() if probes and keeps_tables(complete) else None
     if probes:
         code, nodes, short, won_in, furthest = _probes(
             complete, state, budget_nodes, budget_seconds, start, cancel, clock, attempt * ATTEMPT_SEEDS, table_cap,
@@ -140,7 +149,7 @@ def solve_complete(
         cap = table_cap - in_kept if table_cap is not None else None  # one table: the cap bounds it all
         rest = _within(budget_nodes - nodes if budget_nodes is not None else None, cap)
         order = attempt * ATTEMPT_SEEDS + ATTEMPT_SEEDS - 1 if attempt else 0  # a later attempt: a shuffled order
-        code, _steps, more, short, furthest = _core.search(
+        code, _steps, more, short, furthest = core().search(
             search_spec(complete, probes), state, rest, check if use_check else None, _CHECK_EVERY, order, True, kept
         )
         nodes += more
@@ -152,6 +161,7 @@ def solve_complete(
     if code == 1:
         outcome = Outcome.WINNABLE
         _root, autos = won_in.closure(state)  # a probe without taking back closes the root its own way
+        assert short is not None  # the core hands back the line of every win
         line = tuple(_line_of(won_in, autos, short))
         best_first = line[:1]
     elif code == 0:
@@ -176,7 +186,7 @@ def keeps_tables(table: Table) -> bool:
     end is lost at the waste positions it settled, whatever the order: the
     next probe and the main search skip them (``_core.kept``).
     """
-    return _core.keeps(search_spec(table))  # the rule lives in the core, which keeps them
+    return bool(core().keeps(search_spec(table)))  # the rule lives in the core, which keeps them
 
 
 def _share(
@@ -204,7 +214,7 @@ def _within(limit: int | None, cap: int | None) -> int | None:
     return cap if limit is None else min(limit, cap)
 
 
-def search_spec(table: Table, defer: bool = True) -> tuple:
+def search_spec(table: Table, defer: bool = True) -> tuple[object, ...]:
     """The core's spec for ``table``; with ``defer`` and taking back, twin moves come last.
 
     The twin rule (docs/solver.md, "Twin moves") is proven only for
@@ -241,7 +251,7 @@ def _probes(
     first_seed: int = 0,
     table_cap: int | None = None,
     kept: object = None,
-) -> tuple[int, int, list | None, Table, tuple | None]:
+) -> tuple[int, int, list[tuple[State, Step, State]] | None, Table, Step | None]:
     """Search in shuffled orders, each time longer, with a share of the budget.
 
     Depth-first search has a heavy tail on won deals: one early choice can
@@ -278,7 +288,7 @@ def _probes(
         limit = _within(size if share is None else min(size, share - used), table_cap)
         # the game without taking back is probed in the plain order first (seed 0)
         keep = kept if orders[k] is table else None
-        code, _steps, nodes, short, far = _core.search(
+        code, _steps, nodes, short, far = core().search(
             specs[k], state, limit, check, _CHECK_EVERY, seed - k, True, keep
         )
         used += nodes
@@ -338,13 +348,13 @@ def _relaxed_lost(
     if relaxed is None or (budget_nodes is None and budget_seconds is None):
         return False, 0
     share, check = _share(RELAX_SHARE, clock(), budget_nodes, budget_seconds, clock, cancel)
-    code, _steps, nodes, _short, _furthest = _core.search(
+    code, _steps, nodes, _short, _furthest = core().search(
         search_spec(relaxed), state, _within(share, table_cap), check, _CHECK_EVERY, 0, True
     )
     return code == 0, nodes
 
 
-def _line_of(table: Table, autos: list[Move], short: list[tuple]) -> list[Move]:
+def _line_of(table: Table, autos: list[Move], short: list[tuple[State, Step, State]]) -> list[Move]:
     """Engine moves for the core's winning line, shortened as :meth:`Search._line` does.
 
     The core shortens the path itself (a depth-first path can be tens of

@@ -25,7 +25,16 @@ from canfield.engine import Game, Move
 from canfield.engine.cards import ALL_CARDS, column_accepts
 from canfield.engine.rules import ColumnBuild, EmptyFill, Rules, TailMoves
 
-State = tuple  # (cols, rn, found, talon, pos); see the module docstring
+#: A position: (cols, rn, found, talon, pos); see the module docstring.
+State = tuple[tuple[bytes, ...], int, tuple[int, ...], bytes, int]
+#: A move between positions: (kind, a, b, n), of the kinds below.
+Step = tuple[int, int, int, int]
+#: One entry of :meth:`Table.children`: (priority, step, next state).
+Child = tuple[float, Step, State]
+#: :meth:`Table.key`: the sorted columns, reserve count, talon and reduced waste position.
+Key = tuple[tuple[bytes, ...], int, bytes, int]
+#: :meth:`Table.base`: :data:`Key` without the waste position.
+Base = tuple[tuple[bytes, ...], int, bytes]
 
 # Step kinds: (kind, a, b, n)
 COL_TO_COL = 0  # column a -> column b, n cards
@@ -78,7 +87,7 @@ class Table:
         self.focused = False
         #: when a list, the focused search puts the moves it leaves out here as ``(step, next state)``
         #: instead of dropping them, so that the search can come back to them (see Search)
-        self.deferred: list[tuple[tuple, State]] | None = None
+        self.deferred: list[tuple[Step, State]] | None = None
         self._reach_memo: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._cover_memo: dict[tuple[int, int], int] = {}
         self._heads_memo: dict[bytes, tuple[int, dict[int, int]]] = {}
@@ -157,7 +166,7 @@ class Table:
                 return False
         return True
 
-    def key(self, s: State) -> tuple:
+    def key(self, s: State) -> Key:
         """A transposition-table key: equal for positions that play alike.
 
         Columns are sorted (their order never matters to the rules). The
@@ -203,7 +212,7 @@ class Table:
             return 1
         return 1 << pos
 
-    def base(self, s: State) -> tuple:
+    def base(self, s: State) -> Base:
         """:meth:`key` without the waste position."""
         return (tuple(sorted(s[0])), s[1], s[3])
 
@@ -267,7 +276,7 @@ class Table:
         return (cols, rn, found, talon, pos), moves
 
     # ----- move generation ---------------------------------------------------
-    def children(self, s: State) -> list[tuple[float, tuple, State]]:
+    def children(self, s: State) -> list[Child]:
         """Every useful step from ``s`` as ``(priority, step, next state)``.
 
         Lower priority is tried first. Left out: a whole column onto an empty
@@ -278,7 +287,7 @@ class Table:
         """
         cols, rn, found, talon, pos = s
         need, slot, fits, reserve = self.need, self.slot, self.fits, self.reserve
-        out: list[tuple[float, tuple, State]] = []
+        out: list[Child] = []
         empty = -1
         for j in range(4):
             if not cols[j]:
@@ -352,7 +361,7 @@ class Table:
         out.sort(key=_first)
         return out
 
-    def _tail_moves(self, s: State, i: int, empty: int, tops: list[int], out: list) -> None:
+    def _tail_moves(self, s: State, i: int, empty: int, tops: list[int], out: list[Child]) -> None:
         col = s[0][i]
         n = len(col)
         low, heads = self._heads(col)
@@ -404,7 +413,7 @@ class Table:
         hit = self._heads_memo[col] = (low, heads)
         return hit
 
-    def _push_tail(self, s: State, i: int, j: int, k: int, out: list) -> None:
+    def _push_tail(self, s: State, i: int, j: int, k: int, out: list[Child]) -> None:
         cols, rn, found, talon, pos = s
         col = cols[i]
         n = len(col)
@@ -459,9 +468,9 @@ class Table:
             if at >= 0:  # free if it heads a movable tail
                 return all(fits[col[m] * 52 + col[m + 1]] for m in range(at, len(col) - 1))
         sl = self.slot[twin]
-        return self.take_back and found[sl] and self.need[sl][found[sl] - 1] == twin
+        return self.take_back and found[sl] > 0 and self.need[sl][found[sl] - 1] == twin
 
-    def _take_backs(self, s: State, empty: int, tops: list[int], out: list) -> None:
+    def _take_backs(self, s: State, empty: int, tops: list[int], out: list[Child]) -> None:
         cols, rn, found, talon, pos = s
         for sl in range(4):
             n = found[sl]
@@ -536,7 +545,7 @@ class Table:
             raise AssertionError("talon position not reachable")  # a bug, never the player's input
         return moves
 
-    def engine_moves(self, s: State, step: tuple) -> list[Move]:
+    def engine_moves(self, s: State, step: Step) -> list[Move]:
         """The engine moves that play ``step`` from state ``s``."""
         kind, a, b, n = step
         cols, rn, _found, talon, pos = s
@@ -561,7 +570,7 @@ class Table:
         return 4 * sum(s[2]) + 3 * (13 - s[1]) - len(s[3]) // 8
 
 
-def _first(item: tuple) -> float:
+def _first(item: Child) -> float:
     return item[0]
 
 

@@ -9,7 +9,7 @@ from enum import StrEnum
 
 from canfield.engine import Move
 
-from .position import State, Table
+from .position import Base, Child, State, Step, Table
 
 _CHECK_EVERY = 64  # nodes between looks at the clock and the cancel flag (a few ms)
 
@@ -46,6 +46,20 @@ class SolveResult:
         return self.outcome is Outcome.WINNABLE
 
 
+#: The steps from the root to a position: (the parent's path, the last step); None at the root.
+Path = tuple["Path", Step] | None
+
+
+class _Frame:
+    """A position on the search's stack, with the automatic moves that led to it, its children,
+    the next child to try and its path from the root."""
+
+    __slots__ = ("autos", "kids", "next", "path", "state")
+
+    def __init__(self, state: State, autos: list[Move], kids: list[Child], path: Path) -> None:
+        self.state, self.autos, self.kids, self.next, self.path = state, autos, kids, 0, path
+
+
 class _Stop(Exception):
     """Raised inside the search when the budget is spent or it is cancelled."""
 
@@ -68,11 +82,11 @@ class Search:
         self.cancel = cancel
         #: transposition table: position without the waste position -> bits of the
         #: waste positions settled (searched, or dominated by one searched; see Table.covers)
-        self.seen: dict[tuple, int] = {}
+        self.seen: dict[Base, int] = {}
         self.nodes = 0
         self.cancelled = False
         self._deadline = 0.0
-        self._best_root: tuple[State, tuple] | None = None
+        self._best_root: tuple[State, Step] | None = None
         self.root_autos: list[Move] = []
         #: the win was found below a deferred move (see Table.deferred)
         self.won_deferred = False
@@ -109,8 +123,8 @@ class Search:
         """A winning line from ``root`` as engine moves, or None if there is none.
 
         Iterative depth-first search: lines can be thousands of steps deep.
-        Each frame is ``[state, automatic moves that led to it, children, next child, path]``,
-        where ``path`` is ``(parent's path, step)`` (``None`` at the root).
+        Each frame (:class:`_Frame`) holds a position, the automatic moves that led to it, its
+        children, the next child to try and its :data:`Path` from the root.
 
         When the table defers moves (:attr:`Table.deferred`), they are kept with
         the path to the position they leave, and searched from once everything
@@ -124,33 +138,33 @@ class Search:
             return autos
         seen[table.base(state)] = table.covers(state)
         self.nodes = 1
-        pending: list[tuple] = []  # (path to a position, deferred step from it, the next state)
-        frames: list[list] = [self._frame(state, autos, None, pending)]
+        pending: list[tuple[Path, Step, State]] = []  # (path to a position, deferred step from it, the next state)
+        frames = [self._frame(state, autos, None, pending)]
         best = -1
         limit = self.budget_nodes if self.budget_nodes is not None else float("inf")
         while True:
             while frames:
                 frame = frames[-1]
-                kids = frame[2]
-                i = frame[3]
+                kids = frame.kids
+                i = frame.next
                 if i == len(kids):
                     frames.pop()
                     continue
-                frame[3] = i + 1
+                frame.next = i + 1
                 child, child_autos = table.closure(kids[i][2])
                 if table.won(child):
-                    if frames[0][4] is not None:  # below a deferred move: the path from the root first
+                    if frames[0].path is not None:  # below a deferred move: the path from the root first
                         self.won_deferred = True
-                        frames = self._replay(state, autos, frames[0][4]) + frames[1:]
+                        frames = self._replay(state, autos, frames[0].path) + frames[1:]
                     return self._line(frames)
                 if not self._claim(child, limit):
                     continue
                 score = table.progress(child)
-                if score > best and frames[0][4] is None:
+                if score > best and frames[0].path is None:
                     best = score
-                    root = frames[0]
-                    self._best_root = (root[0], root[2][root[3] - 1][1])
-                frames.append(self._frame(child, child_autos, (frame[4], kids[i][1]), pending))
+                    first = frames[0]
+                    self._best_root = (first.state, first.kids[first.next - 1][1])
+                frames.append(self._frame(child, child_autos, (frame.path, kids[i][1]), pending))
             # everything but the deferred moves is exhausted: search from those
             while pending and not frames:
                 path, step, after = pending.pop()
@@ -178,7 +192,7 @@ class Search:
             self._check()
         return True
 
-    def _frame(self, state: State, autos: list[Move], path: tuple | None, pending: list[tuple]) -> list:
+    def _frame(self, state: State, autos: list[Move], path: Path, pending: list[tuple[Path, Step, State]]) -> _Frame:
         """A new search frame; the moves the table defers go to ``pending``."""
         table = self.table
         kids = table.children(state)
@@ -186,24 +200,24 @@ class Search:
         if deferred:
             pending.extend((path, step, after) for step, after in deferred)
             deferred.clear()
-        return [state, autos, kids, 0, path]
+        return _Frame(state, autos, kids, path)
 
-    def _replay(self, state: State, autos: list[Move], path: tuple | None) -> list[list]:
-        """Frames ``[state, autos, None, 0, None]`` from the root along ``path`` (steps from the root)."""
+    def _replay(self, state: State, autos: list[Move], path: Path) -> list[_Frame]:
+        """Frames from the root along ``path`` (steps from the root), for :meth:`_line` only: no children."""
         steps = []
         while path is not None:
             path, step = path
             steps.append(step)
         steps.reverse()
         complete = self.table.complete()
-        frames = [[state, autos, None, 0, None]]
+        frames = [_Frame(state, autos, [], None)]
         for step in steps:
             after = next(child for _prio, st, child in complete.children(state) if st == step)
             state, autos = complete.closure(after)
-            frames.append([state, autos, None, 0, None])
+            frames.append(_Frame(state, autos, [], None))
         return frames
 
-    def _line(self, frames: list[list]) -> list[Move]:
+    def _line(self, frames: list[_Frame]) -> list[Move]:
         """The engine moves of the winning path, with detours cut out.
 
         Depth-first search wanders: its path can visit many positions that a
@@ -213,10 +227,10 @@ class Search:
         The last frame's position is one step from a win.
         """
         table = self.table.complete()
-        index = {table.key(frame[0]): i for i, frame in enumerate(frames)}
+        index = {table.key(frame.state): i for i, frame in enumerate(frames)}
         goal = len(frames)
-        state = frames[0][0]
-        line: list[Move] = list(frames[0][1])
+        state = frames[0].state
+        line: list[Move] = list(frames[0].autos)
         at = 0
         while at < goal:
             best_j, best = at, None

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+from functools import partial
 from multiprocessing.connection import Connection
+from typing import Protocol
 
 from canfield.engine import Game
 
@@ -25,7 +27,17 @@ from .api import solve
 from .search import Outcome, SolveResult
 
 
-def _serve(conn: Connection, cancelled) -> None:
+class _Counter(Protocol):
+    """The shared number of the last cancelled job (a ctypes integer in shared memory)."""
+
+    value: int
+
+
+def _cancelled(counter: _Counter, job: int) -> bool:
+    return counter.value >= job
+
+
+def _serve(conn: Connection, cancelled: _Counter) -> None:
     """The child's loop: receive ``(job, snapshot, nodes, seconds, attempt)``, answer ``(job, result)``; None ends."""
     while True:
         try:
@@ -41,7 +53,7 @@ def _serve(conn: Connection, cancelled) -> None:
         else:
             try:
                 answer = solve(
-                    Game.from_dict(snapshot), nodes, seconds, lambda job=job: cancelled.value >= job, attempt=attempt
+                    Game.from_dict(snapshot), nodes, seconds, partial(_cancelled, cancelled, job), attempt=attempt
                 )
             except Exception as exc:  # a bad snapshot must not kill the worker: the caller gets the failure
                 answer = RuntimeError(f"{type(exc).__name__}: {exc}")

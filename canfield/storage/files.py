@@ -15,11 +15,12 @@ import json
 import math
 import os
 import stat
+import sys
 import tempfile
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -46,9 +47,10 @@ class ReadResult:
     """The outcome of :func:`read_json`."""
 
     status: ReadStatus
-    data: dict | None = None
+    data: dict[str, object] | None = None
     reason: str = ""
     special: bool = False  # UNREADABLE because it is a folder, a FIFO or a device, not a file
+    errno: int | None = None  # the system's error number when it refused (its words are translated)
 
 
 #: Byte-order marks some editors put first (Windows Notepad): the text is read in that encoding.
@@ -62,9 +64,9 @@ def read_json(path: Path) -> ReadResult:
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
     except IsADirectoryError as exc:
-        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True)
+        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), special=True, errno=exc.errno)
     except OSError as exc:
-        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc))
+        return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), errno=exc.errno)
     if raw is None:
         return ReadResult(ReadStatus.UNREADABLE, special=True)
     if len(raw) > MAX_BYTES:
@@ -112,7 +114,9 @@ def _read_regular(path: Path) -> bytes | None:
         os.close(fd)
 
 
-def write_json_atomic(path: Path, data: dict, compact: bool = False, cache: ChunkCache | None = None) -> None:
+def write_json_atomic(
+    path: Path, data: dict[str, object], compact: bool = False, cache: ChunkCache | None = None
+) -> None:
     """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over the
@@ -148,9 +152,11 @@ def write_json_atomic(path: Path, data: dict, compact: bool = False, cache: Chun
 #: Items of a long list encoded by one call of the C encoder: each call holds the GIL for well under
 #: a millisecond, so a game window's thread is never kept waiting long by a save on another thread.
 SLICE = 500
+#: Where a slice lies in the value written: the keys and list offsets that lead to it.
+Place = tuple[object, ...]
 
 
-def json_chunks(value: object, cache: ChunkCache | None = None, where: tuple = ()) -> Iterator[str]:
+def json_chunks(value: object, cache: ChunkCache | None = None, where: Place = ()) -> Iterator[str]:
     """Compact JSON text of ``value`` in pieces; long lists and tuples come a slice at a time.
 
     With a ``cache``, a slice equal to the one at the same place in the last write is not encoded
@@ -181,10 +187,10 @@ class ChunkCache:
     """
 
     def __init__(self) -> None:
-        self._texts: dict[tuple, tuple[object, str]] = {}
-        self._used: dict[tuple, tuple[object, str]] = {}
+        self._texts: dict[Place, tuple[object, str]] = {}
+        self._used: dict[Place, tuple[object, str]] = {}
 
-    def encode(self, where: tuple, block: list | tuple) -> str:
+    def encode(self, where: Place, block: Sequence[object]) -> str:
         """The JSON text of ``block`` without its brackets, from the last write when it is unchanged."""
         hit = self._texts.get(where)
         if hit is None or hit[0] != block:
@@ -333,7 +339,7 @@ def _lock(fd: int, wait: float) -> bool:
     deadline = time.monotonic() + wait
     while True:
         try:
-            if os.name == "nt":
+            if sys.platform == "win32":
                 import msvcrt
 
                 msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)

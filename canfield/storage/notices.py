@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 Translate = Callable[[str], str]
@@ -18,7 +18,7 @@ class Notice:
     sentences: tuple[tuple[str, tuple[tuple[str, object], ...]], ...]
 
     @classmethod
-    def of(cls, *parts: tuple[str, dict[str, object]]) -> Notice:
+    def of(cls, *parts: tuple[str, Mapping[str, object]]) -> Notice:
         """A notice from ``(sentence, values)`` pairs."""
         return cls(tuple((text, tuple(values.items())) for text, values in parts))
 

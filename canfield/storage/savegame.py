@@ -6,6 +6,7 @@ import math
 import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import TypeGuard
 
 from canfield.engine import Game, snapshot
 
@@ -56,7 +57,7 @@ class SavedGame:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> tuple[SavedGame, list[str]]:
+    def from_dict(cls, data: dict[str, object]) -> tuple[SavedGame, list[str]]:
         """Read the JSON form; the names of the extra fields that were reset to their defaults.
 
         Raises ``ValueError`` when the game itself cannot be rebuilt (missing, damaged, duplicate
@@ -95,6 +96,7 @@ class SavedGame:
         return saved, bad
 
 
-def _seconds(value: object) -> bool:
-    is_number = isinstance(value, int | float) and not isinstance(value, bool)
-    return is_number and math.isfinite(value) and 0 <= value <= MAX_SECONDS  # type: ignore[arg-type,operator]
+def _seconds(value: object) -> TypeGuard[float]:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return math.isfinite(value) and 0 <= value <= MAX_SECONDS

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from typing import Any, TypeGuard
 
 from canfield.engine import DRAWS, PROFILES
 
@@ -43,20 +44,20 @@ class Settings:
     sound: bool = True  # sound effects (the menu's and toolbar's mute toggle is this same setting)
     full_screen: bool = False  # View ▸ Full Screen, kept for the next start
     auto_drop: bool = False  # send home cards no column could ever need: changes the game, so off by default
-    window_geometry: dict | None = None
+    window_geometry: dict[str, object] | None = None
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form, with its format version."""
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_dict(cls, data: dict) -> tuple[Settings, list[str]]:
+    def from_dict(cls, data: dict[str, object]) -> tuple[Settings, list[str]]:
         """Settings from a JSON object: defaults for what is missing or wrong.
 
         Returns the settings and the names of the fields that were present but unusable. A
         missing field is not a fault (an older file, or one written by hand): it takes its default.
         """
-        values: dict[str, object] = {}
+        values: dict[str, Any] = {}  # each value checked by _valid for its field
         bad: list[str] = []
         data = _migrated(data)
         for field in fields(cls):
@@ -70,7 +71,7 @@ class Settings:
         return cls(**values), bad
 
 
-def _migrated(data: dict) -> dict:
+def _migrated(data: dict[str, object]) -> dict[str, object]:
     """An older file's two motion settings as the one ``motion``.
 
     Files before ``motion`` had "animations" and "reduced_motion", which could both be ticked;
@@ -82,7 +83,7 @@ def _migrated(data: dict) -> dict:
     return {**data, "motion": not calm}
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -11,6 +11,7 @@ import contextlib
 import math
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
+from typing import Any, TypeGuard
 
 from canfield.engine import PROFILES, Game, Rules
 
@@ -45,7 +46,7 @@ def was_started(game: Game, undos: int = 0) -> bool:
     return game.moves_made > 0 or game.can_undo or game.can_redo or undos > 0
 
 
-def _finite(value: float) -> bool:
+def _finite(value: object) -> TypeGuard[float]:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
@@ -86,7 +87,7 @@ class GameResult:
             not (type(self.demo) is bool and not (self.demo and self.won)) and "bad demo flag",
             not (type(self.moves) is int and 0 <= self.moves <= MAX_COUNT) and "bad move count",
         ]
-        wrong = [p for p in problems if p]
+        wrong = [p for p in problems if isinstance(p, str)]
         if wrong:
             raise ValueError(f"Not a possible game result: {', '.join(wrong)}.")
 
@@ -205,7 +206,7 @@ class ModeStats:
         """
         if not isinstance(data, dict):
             return cls(), False
-        values: dict[str, object] = {}
+        values: dict[str, Any] = {}  # each value checked by its field's check in _FIELD_CHECKS
         clean = True
         for f in fields(cls):
             if f.name not in data:
@@ -230,7 +231,7 @@ def _maybe_count(v: object) -> bool:
 
 
 def _seconds(v: object) -> bool:
-    return _finite(v) and 0 <= v <= MAX_SECONDS  # type: ignore[operator]
+    return _finite(v) and 0 <= v <= MAX_SECONDS
 
 
 _SECONDS = ("total_time", "fastest_win")
@@ -290,7 +291,7 @@ class Statistics:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> tuple[Statistics, list[str]]:
+    def from_dict(cls, data: dict[str, object]) -> tuple[Statistics, list[str]]:
         """Statistics from a JSON object, and the parts (mode names, "recent") that were reset.
 
         A missing mode is not a fault (none played yet); a mode that is present but wrong is.
@@ -310,9 +311,15 @@ class Statistics:
         for entry in entries[-RECENT_LIMIT:]:
             with contextlib.suppress(TypeError, ValueError):  # one bad line of the log loses only itself
                 stats.recent.append(GameResult(**entry))
-        ids = data.get("ids", [])
-        good_ids = isinstance(ids, list) and all(isinstance(i, str) and 0 < len(i) <= MAX_ID_LENGTH for i in ids)
-        stats.ids = list(ids[-ID_LIMIT:]) if good_ids else []
-        if len(stats.recent) != len(entries[-RECENT_LIMIT:]) or not isinstance(recent, list) or not good_ids:
+        ids = _read_ids(data.get("ids", []))
+        stats.ids = ids if ids is not None else []
+        if len(stats.recent) != len(entries[-RECENT_LIMIT:]) or not isinstance(recent, list) or ids is None:
             bad.append("recent")  # the ids belong to the log of recent games
         return stats, bad
+
+
+def _read_ids(value: object) -> list[str] | None:
+    """The last :data:`ID_LIMIT` game ids of a statistics file; None when they are not all ids."""
+    if not isinstance(value, list) or not all(isinstance(i, str) and 0 < len(i) <= MAX_ID_LENGTH for i in value):
+        return None
+    return list(value[-ID_LIMIT:])

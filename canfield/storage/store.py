@@ -9,7 +9,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeGuard, TypeVar
 
 from canfield.engine import Game
 from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
@@ -33,10 +33,17 @@ from .savegame import GAME_VERSION, SavedGame, new_game_id
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, GameResult, Statistics
 
-T = TypeVar("T")
+
+class Record(Protocol):
+    """A value kept in a file of its own (settings, statistics): it gives its JSON form."""
+
+    def to_dict(self) -> dict[str, object]: ...
+
+
+T = TypeVar("T", bound=Record)
 #: Reads a JSON object into a value; returns the value and the labels (sentence keys from
 #: :mod:`~canfield.storage.words`) of the parts it had to reset.
-Parser = Callable[[dict], tuple[T, list[str]]]
+Parser = Callable[[dict[str, object]], tuple[T, list[str]]]
 
 
 class Storage:
@@ -73,7 +80,8 @@ class Storage:
         #: Files the system would not let us read: never written over, never removed (see _refused).
         self._protected: set[str] = set()
         self._unwritten: list[GameResult] = []  # recorded in memory, not yet on disk (a failed write)
-        self._ids: dict[int, tuple[weakref.ref[Game], str]] = {}  # each game's id, by the game object
+        #: Each game's id while the game lives (a game is its own key: no id() that a new game may reuse).
+        self._ids: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
         remove_stale_temps(self.paths.config_dir, (self.paths.settings.name,))
         remove_stale_temps(self.paths.data_dir, (self.paths.stats.name, self.paths.game.name))
         self.settings: Settings
@@ -148,7 +156,7 @@ class Storage:
             self.record_game(result)
         # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
         self.clear_game()
-        self._ids.pop(id(game), None)
+        self._ids.pop(game, None)
         return result
 
     def reset_stats(self) -> bool:
@@ -223,7 +231,7 @@ class Storage:
             labels.insert(0, words.VERSION_LABEL)
         if labels:
             self._set_aside("game", path, words.PARTIAL["game"], "damaged", saved.to_dict(), fields=labels)
-        self._ids[id(saved.game)] = (weakref.ref(saved.game), saved.game_id)
+        self._ids[saved.game] = saved.game_id
         return saved
 
     def _recorded_ids(self) -> set[str]:
@@ -236,13 +244,9 @@ class Storage:
 
     def _id_of(self, game: Game) -> str:
         """The id of ``game``: the one it was saved or resumed with, else a new one from now on."""
-        known = self._ids.get(id(game))
-        if known is not None and known[0]() is game:
-            return known[1]
-        for key in [k for k, (ref, _) in self._ids.items() if ref() is None]:
-            del self._ids[key]  # games gone: their ids go too
-        game_id = new_game_id()
-        self._ids[id(game)] = (weakref.ref(game), game_id)
+        game_id = self._ids.get(game)
+        if game_id is None:
+            game_id = self._ids[game] = new_game_id()
         return game_id
 
     def clear_game(self) -> bool:
@@ -277,11 +281,11 @@ class Storage:
         if result.status is not ReadStatus.OK:
             default = parse({})[0]
             if result.status is not ReadStatus.MISSING:
-                self._refused(kind, path, result, default.to_dict())  # type: ignore[attr-defined]
+                self._refused(kind, path, result, default.to_dict())
             return default, result.status
         return self._parsed(kind, path, version, parse, result.data or {}), result.status
 
-    def _parsed(self, kind: str, path: Path, version: int, parse: Parser[T], data: dict) -> T:
+    def _parsed(self, kind: str, path: Path, version: int, parse: Parser[T], data: dict[str, object]) -> T:
         """Parse what was read; set the file aside with a notice if anything had to be reset."""
         found = data.get("version")
         value, bad = parse(data)
@@ -294,21 +298,22 @@ class Storage:
         else:
             return value
         # Something was reset: what was kept replaces the file, so it survives the next start.
-        self._set_aside(kind, path, sentence, label, value.to_dict(), **values)  # type: ignore[attr-defined]
+        self._set_aside(kind, path, sentence, label, value.to_dict(), **values)
         return value
 
-    def _refused(self, kind: str, path: Path, result: ReadResult, replacement: dict | None) -> None:
+    def _refused(self, kind: str, path: Path, result: ReadResult, replacement: dict[str, object] | None) -> None:
         """A file that was not read: protect it (unreadable) or set it aside (damaged), with a notice."""
         if result.status is ReadStatus.UNREADABLE:
             if os.path.lexists(path):  # a passing problem (permissions) must not become a loss
                 self._protected.add(kind)
-            reason: object = [words.SPECIAL_FILE] if result.special and not result.reason else result.reason
+            special = result.special and not result.reason
+            reason: object = [words.SPECIAL_FILE] if special else words.os_reason(result.errno, result.reason)
             self._tell(words.UNREADABLE[kind], path=path, reason=reason)
         else:
             self._set_aside(kind, path, words.DAMAGED[kind], "damaged", replacement)
 
     def _set_aside(
-        self, kind: str, path: Path, sentence: str, label: str, replacement: dict | None, **values: object
+        self, kind: str, path: Path, sentence: str, label: str, replacement: dict[str, object] | None, **values: object
     ) -> None:
         """Keep ``path`` under another name, then put ``replacement`` (None: nothing) in its place.
 
@@ -330,7 +335,9 @@ class Storage:
             with contextlib.suppress(OSError):
                 os.unlink(path)  # nothing usable to put in its place (the copy keeps it)
 
-    def _write(self, kind: str, path: Path, data: dict, quiet: bool = False, compact: bool = False) -> bool:
+    def _write(
+        self, kind: str, path: Path, data: dict[str, object], quiet: bool = False, compact: bool = False
+    ) -> bool:
         """Write atomically; on failure add one notice (until a write of this file succeeds again).
 
         Runs on the GUI thread or on the background writer's (``save_game(wait=False)``); a
@@ -351,7 +358,7 @@ class Storage:
             if kind in self._failing:
                 return
             self._failing.add(kind)
-        reason = getattr(exc, "strerror", None) or str(exc)
+        reason = words.os_reason(getattr(exc, "errno", None), getattr(exc, "strerror", None) or str(exc))
         self._tell(words.WRITE_FAILED[kind], folder=path.parent, reason=reason)
 
     def _tell(self, sentence: str, **values: object) -> None:
@@ -359,15 +366,15 @@ class Storage:
             self._problems.append(Notice.of((sentence, values)))
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _parse_settings(data: dict) -> tuple[Settings, list[str]]:
+def _parse_settings(data: dict[str, object]) -> tuple[Settings, list[str]]:
     settings, bad = Settings.from_dict(data)
     return settings, [words.SETTING_LABELS[name] for name in bad]
 
 
-def _parse_stats(data: dict) -> tuple[Statistics, list[str]]:
+def _parse_stats(data: dict[str, object]) -> tuple[Statistics, list[str]]:
     stats, bad = Statistics.from_dict(data)
     return stats, [words.MODE_LABELS.get(name, words.RECENT_LABEL) for name in bad]

@@ -8,6 +8,8 @@ Placeholders in braces are filled after translation.
 
 from __future__ import annotations
 
+import errno
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Mark ``text`` for translation in ``context``; returns it unchanged.
@@ -64,6 +66,25 @@ UNREADABLE = {
 }
 #: The reason given when a file's place holds a FIFO, a device or the like.
 SPECIAL_FILE = QT_TRANSLATE_NOOP("Storage", "not an ordinary file")
+# The system's common refusals in the player's words (its own text, in English, only for the rare others).
+#: The reason in brackets in "could not be read ({reason})" / "could not be saved in {folder} ({reason})".
+OS_REASONS = {
+    errno.EACCES: QT_TRANSLATE_NOOP("Storage", "permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Storage", "permission denied"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Storage", "the disk is full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("Storage", "the disk quota is used up"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Storage", "the disk is read-only"),
+    errno.ENOENT: QT_TRANSLATE_NOOP("Storage", "the folder does not exist"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("Storage", "the folder does not exist"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Storage", "a folder is in its place"),
+}
+
+
+def os_reason(code: int | None, text: str) -> object:
+    """A notice's {reason}: a sentence key to translate for a common error number, else the system's text."""
+    return [OS_REASONS[code]] if code in OS_REASONS else text
+
+
 WRITE_FAILED = {
     "settings": QT_TRANSLATE_NOOP(
         "Storage",

@@ -134,7 +134,7 @@ def test_each_refusal_reads_completely(reason, lang):
         ("too_many", "ro", "Coloana 1 are doar 1 carte."),
         ("too_many", "ar", "لا يضم العمود 1 إلا ورقة واحدة."),
         ("draw_count", "ru", "Добор из запаса — 3 карты за раз."),
-        ("draw_count", "ar", "تقلب النقرة على رزمة السحب 3 أوراق."),
+        ("draw_count", "ar", "تقلب النقرة على مجموعة السحب 3 أوراق."),
         ("source_empty", "ro", "Talonul este gol."),
         ("top_only", "ru", "Играть можно только верхнюю карту резерва."),
         ("tail", "en", "Those cards are not a sequence down in alternating colours."),

@@ -11,7 +11,7 @@ import pytest
 
 from canfield import help as rules_help
 from canfield.engine.words import words_for
-from tests.i18n.glossary import LANGS, load, page_text
+from tests.i18n.glossary import FOLDER, LANGS, ROOT, load, page_text
 from tests.i18n.qt_strings import read_ts
 from tests.i18n.test_translations import ts_path
 
@@ -62,10 +62,54 @@ def test_the_glossary_covers_the_game_terms(lang):
 
 def test_the_check_finds_a_rejected_term_with_its_prefixes_and_endings():
     ar, ro = load("ar"), load("ro")
-    assert ar.rejected_in("عادت الأوراق إلى مجموعة السحب والأساسات") == [
-        ("مجموعة السحب", "رزمة السحب"),
-        ("أساسات", "الأساس / الأسس"),
+    assert ar.rejected_in("عادت الأوراق إلى رزمة السحب والأسس وللاحتياطي") == [
+        ("رزمة*", "مجموعة السحب"),
+        ("احتياطي", "الاحتياطية / الكومة الاحتياطية"),  # after the prefix «ولل»
+        ("أسس", "الأساس / الأساسات"),
+        ("رزمة*", "حزمة الورق / حزمة"),  # the old stock word is not the deck's either
     ]
+    assert ar.rejected_in("مجموعة السحب، الاحتياطية، الأساسات، ملكة القلب") == []
     assert ar.rejected_in("مقلوبة، المسافة") == []  # «قلوب» and «المس» only as whole words
     assert ro.rejected_in("Regele de cupă") == [("rege*", "popa"), ("cupă", "inimă roșie")]
     assert ro.rejected_in("cuprinde regulile") == []
+
+
+SEED_WORDS = {"stock", "waste", "reserve", "foundation", "queen", "king", "jack", "ace"}
+
+
+def test_the_arabic_pile_and_court_words_are_seed_000_s_board_sample():
+    """Issue 32: one name per pile, the one the user's board sample uses (tests/data, seed 000 lines 6 and 19)."""
+    sample = " ".join(
+        line
+        for line in (ROOT / "tests/data/seed_000_board_ar.txt").read_text(encoding="utf-8").splitlines()
+        if not line.startswith("#")
+    )
+    glossary = load("ar")
+    for term in (t for t in glossary.terms if t.concept in SEED_WORDS):
+        assert any(glossary.uses(sample, word) for word in term.preferred), term.concept
+        assert not glossary.rejected_in(sample), term.concept
+    piles = [t for t in glossary.terms if t.concept in {"stock", "waste", "reserve", "foundation", "queen"}]
+    assert all("seed 000 board sample" in why for why in glossary_reasons("ar", piles))
+
+
+def glossary_reasons(lang: str, terms: list) -> list[str]:
+    """The glossary's "why" column for these terms."""
+    rows = (FOLDER / f"glossary_{lang}.tsv").read_text(encoding="utf-8").splitlines()
+    by_concept = {row.split("\t")[0]: row.split("\t")[-1] for row in rows if "\t" in row}
+    return [by_concept[t.concept] for t in terms]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_undo_button_never_reads_as_cancel(lang):
+    """Review R-3, H-1: the toolbar's and the stall dialog's Undo said «Anulează» / «Չեղարկել», which is Cancel."""
+    _, messages = read_ts(ts_path(lang))
+
+    def bare(text: str) -> str:
+        return text.replace("&", "").strip().casefold()
+
+    cancel = {bare(m.forms[0]) for m in messages if m.source == "&Cancel"}
+    undo = {
+        (m.context, bare(m.forms[0])) for m in messages if m.source in ("Undo", "&Undo") and m.context != "QLineEdit"
+    }
+    assert cancel and {context for context, _ in undo} == {"MainWindow", "StallDialog"}
+    assert [(context, text) for context, text in undo if text in cancel] == []

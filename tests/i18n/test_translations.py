@@ -4,6 +4,7 @@ This fails as soon as canfield/ui gains a string that a .ts file lacks or
 leaves unfinished: run scripts/update-translations.sh, translate, run it again.
 """
 
+import re
 import shutil
 import subprocess
 import sys
@@ -158,3 +159,12 @@ def test_qt_plural_forms_agree_with_the_engine_words(qapp):
                 assert qt_core.QCoreApplication.translate("Table", "%n card(s)", None, n) == words_for(lang).cards(n)
         finally:
             app.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("lang", ["ar", "ro", "ru", "hy"])
+def test_translator_notes_are_not_developer_notes(lang):
+    """Review S6: "Each toolbar action's drawing in :mod:`.icons`." reached translators as a note."""
+    import xml.etree.ElementTree as ET
+
+    notes = [n.text or "" for n in ET.parse(ts_path(lang)).getroot().iter("extracomment")]
+    assert notes and [n for n in notes if re.search(r"``|:mod:|:class:|:func:|\w+\.\w+\(", n)] == []

@@ -116,3 +116,17 @@ def test_a_drop_on_no_legal_pile_says_why_for_the_pile_it_overlaps_most():
     refusal = gestures.drop(game, lift, {"c1": 900.0, "c3": 100.0, "reserve": 5000.0})
     assert reason(refusal) == "column_fit" and str(refusal.details["onto"]) == "6♣"
     assert gestures.drop(game, lift, {"reserve": 5000.0, "c1": 0.0}) is None
+
+
+def test_best_target_is_the_legal_pile_overlapped_most_and_the_drop_takes_it():
+    """One choice for the drag's light and the drop (architecture review N6)."""
+    game = position(base="7H", reserve="8D", c1="9S", c2="9C", c3="KD", c4="KS")
+    lift = gestures.pick_up(game, "reserve", 0)
+    assert isinstance(lift, Lift)
+    legal = gestures.targets(game, lift)
+    assert gestures.best_target(lift, legal, {"c1": 100.0, "c2": 300.0, "c3": 900.0}) == "c2"  # c3 refuses it
+    assert gestures.best_target(lift, legal, {"c1": 200.0, "c2": 200.0}) == "c1"  # ties: the first given
+    assert gestures.best_target(lift, legal, {"c3": 900.0, "reserve": 5000.0}) is None
+    for overlaps in ({"c1": 100.0, "c2": 300.0, "c3": 900.0}, {"c2": 200.0, "c1": 200.0}):
+        best = gestures.best_target(lift, legal, overlaps)
+        assert gestures.drop(game, lift, overlaps) == Move("reserve", best, 1)

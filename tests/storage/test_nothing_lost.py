@@ -119,7 +119,7 @@ def test_unreadable_settings_are_never_written_over(canfield_home, monkeypatch) 
     _unreadable(monkeypatch, "settings.json")
     store = Storage()
     assert store.settings == Settings()
-    assert "could not be read (Permission denied)" in store.take_problems()[0]
+    assert "could not be read (permission denied)" in store.take_problems()[0]
     assert store.save_settings(Settings(card_back="green", window_geometry={"width": 900, "height": 700})) is False
     assert (canfield_home / "settings.json").read_bytes() == before  # the review's F2b
 
@@ -130,7 +130,7 @@ def test_an_unreadable_saved_game_is_never_written_over_or_removed(canfield_home
     _unreadable(monkeypatch, "saved-game.json")
     store = Storage()
     assert store.load_game() is None
-    assert "could not be read (Permission denied)" in store.take_problems()[0]
+    assert "could not be read (permission denied)" in store.take_problems()[0]
     new = played(5)
     assert store.save_game(new, 10.0, 0) is False
     store.end_game(new, 10.0, 0)  # the new game is still counted when it ends

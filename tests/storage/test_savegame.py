@@ -248,7 +248,7 @@ def test_full_disk(canfield_home: Path, monkeypatch: pytest.MonkeyPatch) -> None
         patch.setattr(files_module.os, "fsync", full)
         assert store.save_game(played(80), 150.0, 0) is False
     assert saved_file(canfield_home).read_bytes() == before
-    assert "No space left on device" in store.take_problems()[0]
+    assert "(the disk is full)" in store.take_problems()[0]
 
 
 def test_unwritable_folder(tmp_path: Path) -> None:

@@ -269,7 +269,7 @@ def test_full_disk_keeps_the_saved_file(canfield_home: Path, monkeypatch: pytest
         assert store.save_settings(Settings()) is False
     assert path.read_bytes() == before
     (problem,) = store.take_problems()
-    assert "No space left on device" in problem
+    assert "(the disk is full)" in problem
     # After a write succeeds again, a new failure is reported again.
     assert store.save_settings(Settings()) is True
     with monkeypatch.context() as patch:

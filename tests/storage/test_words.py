@@ -17,6 +17,7 @@ def all_sentences() -> set[str]:
     tables = (words.DAMAGED, words.PARTIAL, words.NEWER, words.UNREADABLE, words.WRITE_FAILED)
     found = {text for table in tables for text in table.values()}
     found |= set(words.SETTING_LABELS.values()) | set(words.MODE_LABELS.values()) | set(words.GAME_LABELS.values())
+    found |= set(words.OS_REASONS.values())
     return found | {words.KEPT_AS, words.LEFT_AT, words.VERSION_LABEL, words.RECENT_LABEL}
 
 
@@ -49,3 +50,24 @@ def test_field_names_are_joined_with_the_languages_own_comma():
     arabic = {", ": "، ", "card back": "ظهر الورق", "language": "اللغة"}
     assert notice.text(lambda text: arabic.get(text, text)) == "Reset: ظهر الورق، اللغة."
     assert notice.text() == "Reset: card back, language."
+
+
+def test_the_system_s_common_refusals_are_told_in_the_player_s_words(tmp_path: Path) -> None:
+    """Review X10/S3: {reason} was the system's English ("Not a directory") inside every language's notice."""
+    import errno
+
+    from canfield.storage import Storage
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the folder should be")
+    store = Storage(blocker / "home")
+    store.take_problems()
+    store.save_settings(store.settings)
+    russian = {
+        words.WRITE_FAILED["settings"]: "Не удалось сохранить настройки в {folder} ({reason}).",
+        words.OS_REASONS[errno.ENOTDIR]: "папка не существует",
+    }
+    (notice,) = store.take_problems(lambda text: russian.get(text, text))
+    assert notice.endswith("(папка не существует).") and "directory" not in notice
+    assert words.os_reason(errno.EACCES, "Permission denied") == ["permission denied"]
+    assert words.os_reason(errno.EMLINK, "Too many links") == "Too many links"  # the rare others as they are

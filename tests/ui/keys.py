@@ -16,7 +16,7 @@ def press(window, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifi
 def go_to(window, pile: str, index: int | None = None) -> None:
     """Move the focus ring with Tab to ``pile``, then with Up/Down to card ``index`` (default: the top card)."""
     keyboard = window.access.keyboard
-    if not keyboard.ring.isVisible():
+    if not window.table.decor.focus_shown:
         press(window, Qt.Key.Key_Tab)  # the first key shows the ring where it is
     for _ in range(12):
         if keyboard.pile == pile:

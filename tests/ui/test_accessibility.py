@@ -194,7 +194,7 @@ def test_arabic_window_is_right_to_left_with_stock_and_reserve_on_the_right(arab
 def test_arabic_words_everywhere(arabic):
     game = arabic.controller.game
     assert accessible(arabic.view).text(QAccessible.Text.Description) == game.describe("ar")
-    assert game.describe("ar").startswith("رزمة السحب")
+    assert game.describe("ar").startswith("مجموعة السحب")
     assert arabic.acts.game_menu.title() != "&Game"  # translated by the .qm
     spoken = said(arabic)
     go_to(arabic, "c1")

@@ -41,7 +41,7 @@ def test_hint_key_shows_first_move_of_winning_line_and_highlights_it(window, qtb
     assert expected.winnable
     hints = window.solver.hints
     hints.budget_seconds = 30  # a slow, shared test machine: let the search finish, as it does in a second at home
-    hints._fade.setInterval(60_000)  # keep the highlight on while the test looks
+    window.table.decor.hint_fade.setInterval(60_000)  # keep the highlight on while the test looks
     QTest.keyClick(window, Qt.Key.Key_H)
     assert hints.running or hints.last_hint is not None
     _wait_hint(qtbot, window)
@@ -52,7 +52,8 @@ def test_hint_key_shows_first_move_of_winning_line_and_highlights_it(window, qtb
     source_lit, target = hints.highlighted
     assert source_lit and target == hint.move.target
     assert window.table.piles[hint.move.target].highlight == 2
-    assert hints._glow.isVisible() and hints._glow.boundingRect().intersects(hints.source_rect(hint.move))
+    decor = window.table.decor
+    assert decor.hint_glow.isVisible() and decor.hint_glow.boundingRect().intersects(decor.source_rect(hint.move))
     # following the hint: the next hint comes from the known line at once, without a new search
     window.controller.play(hint.move)
     assert hints.highlighted == (False, None)

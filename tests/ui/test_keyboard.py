@@ -24,9 +24,9 @@ def test_the_seed_s_first_three_moves_by_keyboard_alone(window):
 
 def test_arrows_walk_piles_and_a_column_s_cards(window):
     keyboard = window.access.keyboard
-    assert not keyboard.ring.isVisible()
+    assert not window.table.decor.focus_shown
     press(window, Qt.Key.Key_Right)  # the first key shows the ring where the focus is
-    assert keyboard.ring.isVisible() and keyboard.pile == "stock"
+    assert window.table.decor.focus_shown and keyboard.pile == "stock"
     press(window, Qt.Key.Key_Right)
     press(window, Qt.Key.Key_Right)
     assert keyboard.pile == "f1"
@@ -47,7 +47,7 @@ def test_arrows_walk_piles_and_a_column_s_cards(window):
     go_to(window, "c2", 0)
     lay = window.table.layout
     x, y = lay.card_pos("c2", 0, 2)
-    assert keyboard.ring.focus.topLeft().toTuple() == pytest.approx((x, y))
+    assert window.table.decor.ring.focus.topLeft().toTuple() == pytest.approx((x, y))
 
 
 def test_a_refused_put_down_is_explained_and_escape_puts_the_cards_back(window):
@@ -122,7 +122,7 @@ class KeyCounter(QObject):
 
 def test_the_focus_ring_is_clearly_visible(window):
     go_to(window, "c3")
-    ring = window.access.keyboard.ring.focus
+    ring = window.table.decor.ring.focus
     image = window.view.grab().toImage()
     ratio = image.devicePixelRatio()
     # walk the ring's left edge: a thick bright yellow band just outside the card

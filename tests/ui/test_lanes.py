@@ -74,7 +74,7 @@ def test_the_focus_ring_outlines_a_covered_card_to_the_end_of_its_lane(long_wind
 
     window = long_window
     go_to(window, "c1", 3)  # a covered card in the first lane, reached by keys
-    ring = window.access.keyboard.ring.focus
+    ring = window.table.decor.ring.focus
     item = card_item(window, window.controller.game.pile("c1")[3].code)
     lane_end = window.table.layout.lane_end("c1", 3, 38)
     last = card_item(window, window.controller.game.pile("c1")[lane_end].code).card_rect()

@@ -1,14 +1,14 @@
-"""Arabic, right to left. The board description follows seed 000, in the glossary's words.
+"""Arabic, right to left. The board description is seed 000's, word for word.
 
-The words are those of translations/glossary_ar.tsv (tests check every
-sentence against it). Seed 000 names the piles two ways: its board sample says
-«مجموعة السحب»، «الاحتياطية»، «الأساسات»، «ملكة», its rule text «رزمة السحب»،
-«الاحتياطي»، «الأسس»، «بنت». The game says the rule text's words everywhere
-(board, refusals, screen reader, window and How to Play alike), and keeps the
-sample's «كومة المهملات» for the waste (the rule text has «كومة التخلص»):
-- «الاحتياطي» is a noun (the sample's «الاحتياطية» is an adjective with no noun);
-- queen «بنت» goes with king «شايب», jack «ولد», ace «آس» (one register);
-- court cards take the suit with the article («بنت السباتي»), number cards
+The words are those of seed 000's board sample (lines 6 and 19), used everywhere:
+board, refusals, screen reader, window and How to Play alike
+(translations/glossary_ar.tsv; tests check every sentence against it):
+- stock «مجموعة السحب», waste «كومة المهملات», reserve «الاحتياطية» (feminine,
+  «الكومة الاحتياطية» with the noun understood: «الاحتياطية فارغة»),
+  foundations «الأساسات» (one: «الأساس»), queen «ملكة» with king «شايب», jack
+  «ولد», ace «آس». The seed's rule text names some of them otherwise; its
+  board sample is what the app says, so the sample's words win.
+- court cards take the suit with the article («ملكة السباتي»), number cards
   the bare suit after the digit («6 سباتي», «7 قلب»); hearts is «القلب».
 - After a count 11-99 (and 100, 101...) the noun is singular «ورقة» (CLDR
   "many"/"other"), 3-10 take the plural «أوراق» ("few"): «13 ورقة», «10 أوراق».
@@ -19,6 +19,7 @@ sample's «كومة المهملات» for the waste (the rule text has «كوم
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
@@ -33,7 +34,7 @@ def _ANY(text: str) -> str:  # noqa: N802
     return f"\u2068{text}\u2069"
 
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "ar",
     "card_forms": {
         "zero": "لا أوراق",
@@ -45,8 +46,8 @@ WORDS = {
         "other": "{n} ورقة",
     },
     "ranks": {
-        "nom": {1: "آس", 11: "ولد", 12: "بنت", 13: "شايب"},
-        "alone": {1: "الآس", 11: "الولد", 12: "البنت", 13: "الشايب"},
+        "nom": {1: "آس", 11: "ولد", 12: "ملكة", 13: "شايب"},
+        "alone": {1: "الآس", 11: "الولد", 12: "الملكة", 13: "الشايب"},
     },
     "suits": {
         "label": {S: "البستوني", H: "القلب", D: "الديناري", C: "السباتي"},
@@ -57,14 +58,14 @@ WORDS = {
     "suit_gender": {},  # the four suit names are masculine: «البستوني فارغ»
     "empty": {"": "فارغ"},
     "patterns": {
-        "stock": "رزمة السحب: {cards}",
-        "stock_empty": "رزمة السحب فارغة",
+        "stock": "مجموعة السحب: {cards}",
+        "stock_empty": "مجموعة السحب فارغة",
         "waste": "كومة المهملات: {cards}، العليا: {top}",
         "waste_empty": "كومة المهملات فارغة",
-        "reserve": "الاحتياطي: {cards}، العليا: {top}",
-        "reserve_empty": "الاحتياطي فارغ",
+        "reserve": "الاحتياطية: {cards}، العليا: {top}",
+        "reserve_empty": "الاحتياطية فارغة",
         "piles": "{stock}؛ {waste}؛ {reserve}.",
-        "foundations": "الأسس، رتبة البداية {rank}: {items}.",
+        "foundations": "الأساسات، رتبة البداية {rank}: {items}.",
         "foundation": "{suit} حتى {top} ({n})",
         "foundation_empty": "{suit} {empty}",
         "item_sep": "، ",
@@ -77,18 +78,18 @@ WORDS = {
         "sentence_sep": " ",
         "announce_move": "{card} {source} {target}.",
         "announce_tail": "{card} مع {more@obl} {source} {target}.",
-        "announce_draw": "من رزمة السحب: {cards}، العليا: {card}.",
-        "announce_recycle": "عادت كومة المهملات إلى رزمة السحب.",
-        "announce_autofill": "يملأ الاحتياطي العمود {n}: {card}.",
-        "announce_won": "كل الأوراق الـ 52 على الأسس: لقد فزت!",
-        "pile.stock": "رزمة السحب",
+        "announce_draw": "من مجموعة السحب: {cards}، العليا: {card}.",
+        "announce_recycle": "عادت كومة المهملات إلى مجموعة السحب.",
+        "announce_autofill": "تملأ الاحتياطية العمود {n}: {card}.",
+        "announce_won": "كل الأوراق الـ 52 على الأساسات: لقد فزت!",
+        "pile.stock": "مجموعة السحب",
         "pile.waste": "كومة المهملات",
-        "pile.reserve": "الاحتياطي",
+        "pile.reserve": "الاحتياطية",
         "pile.foundation": "الأساس {n}",
         "pile.column": "العمود {n}",
         "from.column": "من العمود {n}",
         "from.waste": "من كومة المهملات",
-        "from.reserve": "من الاحتياطي",
+        "from.reserve": "من الاحتياطية",
         "from.foundation": "من أساس {suit}",
         "to.column": "إلى العمود {n}",
         "to.foundation": "إلى أساس {suit}",
@@ -109,31 +110,31 @@ WORDS = {
         "not_a_move": "هذه ليست حركة.",
         "no_such_pile": "تذكر هذه الحركة كومة غير موجودة.",
         "bad_count": "تنقل الحركة ورقة واحدة على الأقل.",
-        "to_waste": "لا تصل الأوراق إلى كومة المهملات إلا من رزمة السحب.",
-        "to_reserve": "لا توضع أي ورقة على الاحتياطي أبدًا.",
+        "to_waste": "لا تصل الأوراق إلى كومة المهملات إلا من مجموعة السحب.",
+        "to_reserve": "لا توضع أي ورقة على الاحتياطية أبدًا.",
         "same_pile": "الأوراق موجودة هناك بالفعل.",
         "source_empty": "هذه الكومة فارغة.",
         "source_empty.column": "العمود {n} فارغ.",
         "source_empty.foundation": "الأساس {n} فارغ.",
         "source_empty.waste": "كومة المهملات فارغة.",
-        "source_empty.reserve": "الاحتياطي فارغ.",
-        "source_empty.stock": "رزمة السحب فارغة.",
+        "source_empty.reserve": "الاحتياطية فارغة.",
+        "source_empty.stock": "مجموعة السحب فارغة.",
         "too_many": "لا توجد هناك أوراق بهذا العدد.",
         "too_many.column": "لا يضم العمود {n} إلا {cards@obl}.",
         "too_many.foundation": "لا يضم الأساس {n} إلا {cards@obl}.",
         "too_many.waste": "لا تضم كومة المهملات إلا {cards@obl}.",
-        "too_many.reserve": "لا يضم الاحتياطي إلا {cards@obl}.",
-        "stock_empty": "رزمة السحب فارغة: أعد كومة المهملات إليها أولًا.",
-        "draw_count": "تقلب النقرة على رزمة السحب {cards@obl}.",
-        "stock_not_empty": "لا تعود كومة المهملات إلى رزمة السحب إلا عندما تفرغ رزمة السحب.",
-        "waste_empty": "رزمة السحب وكومة المهملات فارغتان كلتاهما.",
+        "too_many.reserve": "لا تضم الاحتياطية إلا {cards@obl}.",
+        "stock_empty": "مجموعة السحب فارغة: أعد كومة المهملات إليها أولًا.",
+        "draw_count": "تقلب النقرة على مجموعة السحب {cards@obl}.",
+        "stock_not_empty": "لا تعود كومة المهملات إلى مجموعة السحب إلا عندما تفرغ مجموعة السحب.",
+        "waste_empty": "مجموعة السحب وكومة المهملات فارغتان كلتاهما.",
         "recycle_count": "تُقلب كومة المهملات كلها دفعة واحدة.",
-        "to_stock": "لا تعود الأوراق إلى رزمة السحب إلا بقلب كومة المهملات.",
-        "from_stock": "تُقلب أوراق رزمة السحب على كومة المهملات.",
+        "to_stock": "لا تعود الأوراق إلى مجموعة السحب إلا بقلب كومة المهملات.",
+        "from_stock": "تُقلب أوراق مجموعة السحب على كومة المهملات.",
         "top_only": "لا تُلعب إلا الورقة العليا.",
         "top_only.waste": "لا تُلعب إلا الورقة العليا من كومة المهملات.",
-        "top_only.reserve": "لا تُلعب إلا الورقة العليا من الاحتياطي.",
-        "no_take_back": "لا تسمح هذه القواعد باستعادة الأوراق من الأسس.",
+        "top_only.reserve": "لا تُلعب إلا الورقة العليا من الاحتياطية.",
+        "no_take_back": "لا تسمح هذه القواعد باستعادة الأوراق من الأساسات.",
         "take_back_form": "لا تُستعاد إلا الورقة العليا من الأساس، وإلى عمود فقط.",
         "one_at_a_time": "توضع الأوراق على الأساس ورقةً ورقة.",
         "tail": "لا يمكن نقل هذه الأوراق معًا.",
@@ -148,7 +149,7 @@ WORDS = {
         "nothing_to_undo": "لا يوجد ما يمكن التراجع عنه.",
         "nothing_to_redo": "لا يوجد ما يمكن إعادته.",
         "undo_limit": "لا يمكن التراجع إلا عن آخر {limit} حركة.",
-        "game_won": "انتهت اللعبة بالفوز: ابدأ لعبة جديدة، أو العب هذا التوزيع من جديد.",
+        "game_won": "انتهت اللعبة بالفوز: ابدأ لعبة جديدة، أو العب هذه التوزيعة من جديد.",
         "nothing_here": "لا شيء يُلعب هنا.",
         "no_pickup": "لا توجد هنا ورقة يمكن التقاطها.",
         "nowhere_to_go": "لا مكان تذهب إليه الورقة {card}.",

@@ -1,12 +1,13 @@
 """English: the reference wording (engine tests pin the board description)."""
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 _COURTS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 _SUITS = {S: "spades", H: "hearts", D: "diamonds", C: "clubs"}
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "en",
     "card_forms": {"one": "{n} card", "other": "{n} cards"},
     "ranks": {"nom": _COURTS, "alone": _COURTS},

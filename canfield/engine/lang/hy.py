@@ -11,11 +11,12 @@ separates its parts (no Latin «;»). The article «ը» becomes «ն» before a
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 _COURTS = {1: "տուզ", 11: "զինվոր", 12: "թագուհի", 13: "թագավոր"}
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "hy",
     "card_forms": {"one": "{n} քարտ", "other": "{n} քարտ"},
     "ranks": {
@@ -45,6 +46,9 @@ WORDS = {
         "foundations": "Հիմքեր, սկզբնական արժեք {rank}․ {items}։",
         "foundation": "{suit}՝ մինչև {top} ({n})",
         "foundation_empty": "{suit}՝ {empty}",
+        # a foundation's own name already ends in «՝» («Հիմք 1՝ …»): no second one after the suit
+        "foundation.pile": "{suit}, մինչև {top} ({n})",
+        "foundation_empty.pile": "{suit}, {empty}",
         "item_sep": ", ",
         "column": "{label}՝ {cards}",
         "column_first": "Սյուն {n}",
@@ -61,6 +65,7 @@ WORDS = {
         "announce_draw": "Տուփից բացվեց {cards}, վերևում՝ {card}։",
         "announce_recycle": "Թափոնը շրջվեց տուփի մեջ։",
         "announce_autofill": "Պահուստից լրացվեց սյուն {n}-ը՝ {card}։",
+        "hint_autofill": "Պահուստից սյուն {n}-ը կլրացվի՝ {card}։",  # in a hint: will be, not was
         "announce_won": "Բոլոր 52 քարտերը հիմքերում են․ դուք հաղթեցիք։",
         "pile.stock": "Տուփ",
         "pile.waste": "Թափոն",
@@ -119,7 +124,7 @@ WORDS = {
         "tail.top-or-whole": "Կարելի է տեղափոխել միայն վերևի քարտը կամ ամբողջ սյունը։",
         "tail.whole-only": "Սյուների միջև տեղափոխվում է միայն ամբողջ սյունը։",
         "foundation_full": "Այս հիմքն արդեն լրացված է։",
-        "foundation_needs": "{card@defv} այստեղ դնել չի կարելի՝ այս հիմքի հաջորդ քարտը {need} է։",
+        "foundation_needs": "{card@defv} այստեղ դնել չի կարելի՝ այս հիմքի հաջորդ քարտը {need@defv} է։",
         "column_fit": "{card@def} չի կարելի դնել {onto@gen} վրա՝ սյուներում քարտերը դրվում են "
         "մեկ արժեքով ցածր՝ գույները հերթափոխելով։",
         "column_closed": "{card@def} չի կարելի դնել {onto@gen} վրա՝ այս կանոններով այդ արժեքի քարտի վրա "
@@ -128,7 +133,7 @@ WORDS = {
         "nothing_to_undo": "Չեղարկելու բան չկա։",
         "nothing_to_redo": "Կրկնելու բան չկա։",
         "undo_limit": "Կարելի է չեղարկել միայն վերջին {limit} գործողությունները։",
-        "game_won": "Խաղը շահված է. սկսեք նոր խաղ կամ նորից խաղացեք այս բաշխումը։",
+        "game_won": "Խաղը շահված է․ սկսեք նոր խաղ կամ նորից խաղացեք այս բաժանումը։",
         "nothing_here": "Այստեղ խաղալու բան չկա։",
         "no_pickup": "Այստեղ վերցնելու քարտ չկա։",
         "nowhere_to_go": "{card@def} գնալու տեղ չունի։",

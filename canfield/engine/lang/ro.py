@@ -1,9 +1,10 @@
-"""Romanian. The board description is seed 001's, with a capital after its full stop.
+"""Romanian. The board description is seed 001's, word for word.
 
 Notes on the seed's wording:
 - The seed writes «coloana 1» with a small letter after a full stop
-  («… treflă goală. coloana 1: …»), a slip a reader sees as an error: the
-  game writes «Coloana 1» (review R7).
+  («… treflă goală. coloana 1: …»). The seed presents the sample as the
+  app's own output, so the game writes it so too (issue 32); a pile's own
+  name, which stands alone, keeps its capital («Coloana 1»).
 - The description uses other words than the seed's rule text: «Pachet»
   (stock; rules: «pachetul de extragere»), «talon» (waste; rules: «pachetul
   de descărcare»), «rang de pornire» (rules: «rangul de start / de început»),
@@ -20,16 +21,20 @@ Notes on the seed's wording:
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 _SUITS = {S: "pică", H: "inimă roșie", D: "caro", C: "treflă"}
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "ro",
     "card_forms": {"one": "{n} carte", "few": "{n} cărți", "other": "{n} de cărți"},
     "ranks": {
         "nom": {1: "asul", 11: "valetul", 12: "dama", 13: "popa"},
         "alone": {1: "as", 11: "valet", 12: "damă", 13: "popă"},
+        # a card that starts a sentence: «Dama de treflă poate…», but «Cartea 6 de treflă poate…»
+        # (a bare number cannot stand as the subject; «Cartea dama» would stack two articles)
+        "subj": {1: "asul", 11: "valetul", 12: "dama", 13: "popa", **{n: f"cartea {n}" for n in range(2, 11)}},
     },
     "suits": {"label": _SUITS, "of": _SUITS},
     "card_patterns": {"court": "{rank} de {suit[of]}", "pip": "{rank} de {suit[of]}"},
@@ -48,7 +53,7 @@ WORDS = {
         "foundation_empty": "{suit} {empty}",
         "item_sep": ", ",
         "column": "{label}: {cards}",
-        "column_first": "Coloana {n}",
+        "column_first": "coloana {n}",
         "column_other": "coloana {n}",
         "column_empty": "goală",
         "column_sep": "; ",
@@ -118,10 +123,10 @@ WORDS = {
         "tail.top-or-whole": "Se mută doar cartea de deasupra sau toată coloana.",
         "tail.whole-only": "Între coloane se mută doar o coloană întreagă.",
         "foundation_full": "Fundația este completă.",
-        "foundation_needs": "{card} nu poate merge acolo: fundația aceasta cere acum {need}.",
-        "column_fit": "{card} nu se poate așeza pe {onto}: într-o coloană se coboară câte un rang, "
+        "foundation_needs": "{card@subj} nu poate merge acolo: fundația aceasta cere acum {need}.",
+        "column_fit": "{card@subj} nu se poate așeza pe {onto}: într-o coloană se coboară câte un rang, "
         "alternând roșu și negru.",
-        "column_closed": "{card} nu se poate așeza pe {onto}: după aceste reguli, pe o carte de acest rang "
+        "column_closed": "{card@subj} nu se poate așeza pe {onto}: după aceste reguli, pe o carte de acest rang "
         "nu se așază nimic.",
         "empty_waste_only": "O coloană goală acceptă doar cartea de deasupra talonului.",
         "nothing_to_undo": "Nu există nimic de anulat.",
@@ -130,11 +135,11 @@ WORDS = {
         "game_won": "Jocul este câștigat: începeți un joc nou sau jucați din nou această repartizare.",
         "nothing_here": "Nu este nimic de jucat aici.",
         "no_pickup": "Aici nu este nicio carte de luat.",
-        "nowhere_to_go": "Cartea {card} nu are unde să meargă.",
+        "nowhere_to_go": "{card@subj} nu are unde să meargă.",
         "tap_columns_off": (
-            "Cartea {card} poate merge doar pe o coloană, "
-            "iar setarea „Dublu clic” este oprită: trage-o acolo sau dă dublu clic pe ea."
+            "{card@subj} poate merge doar pe o coloană, "
+            "iar setarea „Dublu clic” este oprită: trageți-o acolo sau dați dublu clic pe ea."
         ),
-        "take_back_by_drag": "Trage cartea {card} ca s-o iei înapoi de pe fundație.",
+        "take_back_by_drag": "Trageți {card@subj} ca s-o luați înapoi de pe fundație.",
     },
 }

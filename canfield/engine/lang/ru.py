@@ -9,6 +9,7 @@ so ranks decline: nominative in lists, genitive after «до» («червова
 """
 
 from ..cards import Suit
+from . import WordsTable
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
@@ -18,7 +19,7 @@ def _ranks(names: str) -> dict[int, str]:
     return dict(enumerate(names.split(), start=1))
 
 
-WORDS = {
+WORDS: WordsTable = {
     "code": "ru",
     "card_forms": {"one": "{n} карта", "few": "{n} карты", "many": "{n} карт"},
     "ranks": {
@@ -81,11 +82,11 @@ WORDS = {
         "to.foundation": "на {suit[adj_acc]} базу",
     },
     "refusals": {
-        "code_expected": "Код игры выглядит так: {example} — {prefix}"
+        "code_expected": "Код игры имеет вид {example}: сначала {prefix}"
         ", затем D1 или D3, затем {letters} латинских букв от A до Z.",
         "code_form": "«{code}» — не код игры. {expected}",
         "code_draw": "В «{code}» нет правильного добора (D1 или D3). {expected}",
-        "code_letters": "В конце «{code}» должно быть ровно {letters} букв от A до Z. {expected}",
+        "code_letters": "В конце «{code}» должно быть ровно {letters} латинских букв от A до Z. {expected}",
         "draw_only": "По этим правилам играют только с добором по {draw}.",
         "draw_only.strict": "По строгим правилам играют только с добором по {draw}.",
         "draw_only.classic": "По классическим правилам играют только с добором по {draw}.",

@@ -3,17 +3,21 @@
 A widget class opts in by name with :func:`opt_in`; Qt then asks its
 instances' ``make_accessible()`` (a method, or an attribute set on one
 instance) for their interface (``QAccessible.installFactory``).
-Qt's cache owns that interface and deletes it with the widget; the widget
-keeps the Python side alive until then, so Python never frees what Qt
-still points to.
+Qt's cache owns that interface and deletes it with the widget; a table
+keyed by the widget keeps the Python side alive until then, so Python never
+frees what Qt still points to.
 """
 
 from __future__ import annotations
+
+import weakref
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 _CLASSES: set[str] = set()
+#: Each widget's own interface, kept alive as long as the widget's Python side is.
+_KEPT: weakref.WeakKeyDictionary[QObject, QAccessibleInterface] = weakref.WeakKeyDictionary()
 
 
 def opt_in(classname: str) -> None:
@@ -26,7 +30,7 @@ def opt_in(classname: str) -> None:
 def refresh(widget: QObject) -> None:
     """Drop an interface Qt made for ``widget`` before it could make its own (the next query makes it)."""
     iface = QAccessible.queryAccessibleInterface(widget)
-    if iface is not None and getattr(widget, "_accessible_iface", None) is not iface:
+    if iface is not None and _KEPT.get(widget) is not iface:
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
 
 
@@ -36,5 +40,5 @@ def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     make = getattr(obj, "make_accessible", None)
     iface = make() if make is not None else None
     if iface is not None:
-        obj._accessible_iface = iface  # alive until Qt deletes it with the widget
+        _KEPT[obj] = iface  # alive until Qt deletes it with the widget
     return iface

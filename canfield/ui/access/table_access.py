@@ -47,25 +47,27 @@ class PileAccessible(QAccessibleInterface):
     def isValid(self) -> bool:  # noqa: N802 (Qt name)
         return shiboken6.isValid(self.table.view)
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]  # nullptr in Qt: its stub says never None
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]  # nullptr in Qt: its stub says never None
         return self.table.view.window().windowHandle() if self.isValid() else None
 
-    def relations(self, match=None) -> list:
+    def relations(
+        self, match: QAccessible.RelationFlag | None = None
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 (Qt name; nullptr in Qt, never None in its stub)
         return None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 (Qt name; nullptr in Qt, never None in its stub)
         return None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # nullptr in Qt: its stub says never None
         return QAccessible.queryAccessibleInterface(self.table.view) if self.isValid() else None
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # nullptr in Qt: its stub says never None
         return None
 
     def childCount(self) -> int:  # noqa: N802 (Qt name)
@@ -112,17 +114,17 @@ class TableAccessible(QAccessibleWidget):
     def childCount(self) -> int:  # noqa: N802 (Qt name)
         return len(TAB_ORDER)
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # nullptr in Qt: its stub says never None
         return self.table.piles[TAB_ORDER[index]] if 0 <= index < len(TAB_ORDER) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt name)
         pile = getattr(child, "pile", None)
         return TAB_ORDER.index(pile) if pile in TAB_ORDER else -1
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 (Qt name; nullptr in Qt, never None in its stub)
         return self.table.piles[self.table.focused_pile()] if self.table.view.hasFocus() else None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 (Qt name)
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 (Qt name; nullptr in Qt, never None in its stub)
         for pile in TAB_ORDER:
             if self.table.pile_rect(pile).contains(QPoint(x, y)):
                 return self.table.piles[pile]

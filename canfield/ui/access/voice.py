@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine.describe import announce
@@ -26,13 +26,15 @@ from canfield.ui.controller import Change
 from canfield.ui.table.keyboard import KeyboardPlay
 
 if TYPE_CHECKING:  # the help page loads on first use: a faster start
+    from PySide6.QtWidgets import QMenu
+
     from canfield.ui.dialogs.help import HelpDialog
     from canfield.ui.shell.window import MainWindow
 
 try:  # Qt 6.8 and later: readers that speak announcements hear the sentence at once
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # older Qt: the focused pile's description change says it
-    QAccessibleAnnouncementEvent = None
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]  # no such class before Qt 6.8
 
 MESSAGE_MS = 8000  # how long an announcement stays in the status bar
 BOARD_TEXT_MS = 30_000  # how long the board's description stays over the table
@@ -77,10 +79,14 @@ class BoardText(QLabel):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
-        elif event.type() == QEvent.Type.KeyPress and self.isVisible() and event.key() == Qt.Key.Key_Escape:
+        elif _is_escape(event) and self.isVisible():
             self.hide()  # Esc closes the panel (player review B8)
             return True
         return False
+
+
+def _is_escape(event: QEvent) -> bool:
+    return isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape
 
 
 class Speaker(QObject):
@@ -199,13 +205,15 @@ class Access(QObject):
         self.window = window
         self.lang = lang
         self.keyboard = KeyboardPlay(window.table, window.view, lang)
-        self.keyboard.ring.high_contrast = window.settings.high_contrast
+        self.keyboard.scene.decor.set_high_contrast(bool(window.settings.high_contrast))
         self.readers = Readers(self)
         self.table = TableAccess(window.view, self.keyboard, lang)
         # who listens is asked when the table first has the focus (the bridge is up by then) and
         # whenever the game comes back to the front (a screen reader may have started meanwhile)
         self.table.focus_reported.connect(self.readers.refresh, Qt.ConnectionType.SingleShotConnection)
-        QGuiApplication.instance().applicationStateChanged.connect(self._on_app_state)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # always: a window is open
+            app.applicationStateChanged.connect(self._on_app_state)
         self.voice = TableVoice(window, lang, self.table, self.readers)
         self.keyboard.spoken.connect(self.voice.speaker.say)
         self.keyboard.moved.connect(self._on_moved)
@@ -221,10 +229,8 @@ class Access(QObject):
         self.describe.triggered.connect(self.voice.describe_board)
         self.how_to_play.triggered.connect(self.show_help)
         acts = window.acts
-        self.play_menu = window.menuBar().insertMenu(
-            acts.help_menu.menuAction(), _menu(window, QCoreApplication.translate("Access", "&Play"))
-        )
-        menu = self.play_menu.menu()
+        menu = _menu(window, QCoreApplication.translate("Access", "&Play"))
+        self.play_menu = window.menuBar().insertMenu(acts.help_menu.menuAction(), menu)
         for action in (self.draw, self.tap, self.describe):
             menu.addAction(action)
         acts.help_menu.insertAction(acts.about, self.how_to_play)
@@ -269,7 +275,7 @@ def _action(window: QWidget, text: str, *keys: QKeySequence | QKeySequence.Stand
     return action
 
 
-def _menu(window: QWidget, title: str):
+def _menu(window: QWidget, title: str) -> QMenu:
     from PySide6.QtWidgets import QMenu
 
     return QMenu(title, window)

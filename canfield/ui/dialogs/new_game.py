@@ -144,6 +144,8 @@ class NewGameDialog(QDialog):
         squeezed the profile descriptions and they stayed cut after the code was right.
         """
         layout = self.layout()
+        if layout is None:
+            return
         needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
         if self.height() < needed:
             self.resize(self.width(), needed)

@@ -124,8 +124,8 @@ class SettingsDialog(QDialog):
 
     def _boxes(self) -> dict[str, QCheckBox]:
         """Each check box by the name of the setting it holds."""
-        names = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards", "high_contrast")
-        names += ("show_winnable", "ask_before_abandoning", "sound", "auto_drop")
+        names: tuple[str, ...] = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards")
+        names += ("high_contrast", "show_winnable", "ask_before_abandoning", "sound", "auto_drop")
         return {name: getattr(self, name) for name in names}
 
     def _load(self) -> None:

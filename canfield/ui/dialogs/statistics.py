@@ -178,8 +178,9 @@ class StatisticsDialog(QDialog):
     def cell(self, row_label: str, mode: str) -> str:
         """The text shown for one figure of one mode (by its row label)."""
         for r in range(self.table.rowCount()):
-            if self.table.verticalHeaderItem(r).text() == row_label:
-                return self.table.item(r, MODES.index(mode)).text()
+            header, item = self.table.verticalHeaderItem(r), self.table.item(r, MODES.index(mode))
+            if header is not None and item is not None and header.text() == row_label:
+                return item.text()
         raise KeyError(row_label)
 
     def _percent(self, rate: float | None) -> str:

@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from canfield.ui.shell.menu_style import use_menu_style
+
 
 @dataclass
 class Actions:
@@ -98,6 +100,7 @@ def build_actions(window: QMainWindow) -> Actions:
     acts.finish.setEnabled(False)  # only when every card left can go home by itself
     _short_texts(acts)
     acts.help_menu.addAction(acts.about)
+    use_menu_style(window, acts.game_menu, acts.edit_menu, acts.view_menu, acts.help_menu)  # «Ctrl+,» in Arabic
     return acts
 
 

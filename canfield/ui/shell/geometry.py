@@ -39,13 +39,16 @@ def plan(saved: object, screens: list[QRect], primary: QRect) -> Placement:
     screen (a monitor unplugged, a smaller desktop): centred on the primary screen. A size bigger
     than its screen shrinks to fit, and the window moves inside.
     """
+    nothing = Placement(_fit(DEFAULT_SIZE, primary), None, False)
+    if not isinstance(saved, dict):
+        return nothing
     try:
-        width, height = _pixels(saved["width"]), _pixels(saved["height"])  # type: ignore[index]
-        maximized = bool(saved.get("maximized", False))  # type: ignore[union-attr]
-        has_pos = "x" in saved and "y" in saved  # type: ignore[operator]
-        pos = QPoint(_pixels(saved["x"]), _pixels(saved["y"])) if has_pos else None  # type: ignore[index]
-    except (TypeError, KeyError, ValueError, AttributeError, OverflowError):
-        return Placement(_fit(DEFAULT_SIZE, primary), None, False)
+        width, height = _pixels(saved["width"]), _pixels(saved["height"])
+        maximized = bool(saved.get("maximized", False))
+        has_pos = "x" in saved and "y" in saved
+        pos = QPoint(_pixels(saved["x"]), _pixels(saved["y"])) if has_pos else None
+    except (TypeError, KeyError, ValueError, OverflowError):
+        return nothing
     size = QSize(max(MIN_SIZE.width(), width), max(MIN_SIZE.height(), height))
     if pos is None:
         return Placement(_fit(size, primary), None, maximized)

@@ -16,8 +16,12 @@ from canfield.ui.shell.actions import Actions
 def arrange_play_menu(acts: Actions, play_menu: QMenu, draw: QAction) -> None:
     """Put Hint, Demo, Finish and Pause right after Draw in ``play_menu``, then a separator."""
     actions = play_menu.actions()
-    after = actions[actions.index(draw) + 1] if draw in actions and actions.index(draw) + 1 < len(actions) else None
-    for action in (acts.hint, acts.demo, acts.finish, acts.pause):
+    place = actions.index(draw) + 1 if draw in actions else len(actions)
+    ours = (acts.hint, acts.demo, acts.finish, acts.pause)
+    if place >= len(actions):  # nothing after Draw: they go at the end
+        play_menu.addActions(list(ours))
+        return
+    after = actions[place]
+    for action in ours:
         play_menu.insertAction(after, action)
-    if after is not None:
-        play_menu.insertSeparator(after)
+    play_menu.insertSeparator(after)

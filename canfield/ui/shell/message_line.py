@@ -9,7 +9,7 @@ the lines it needs for as long as it is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 RESERVED_LINES = 2  # kept even when empty: most sentences fit in two lines at 800 px
@@ -57,7 +57,7 @@ class MessageLine(QLabel):
         """Whether the whole sentence is visible at the line's present size (wrapped)."""
         return self.heightForWidth(self.width()) <= self.height()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
             self._fix_reserved_height()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QChildEvent, QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
@@ -169,7 +169,7 @@ class Pauser(QObject):
             if self.covered:  # (only then: the cover is sized again when it is shown)
                 self.cover.setGeometry(self._over.rect())
         elif watched is self.window:
-            if kind == QEvent.Type.ChildPolished:
+            if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
                 self._watch(event.child())
             elif kind == QEvent.Type.ActivationChange:
                 self.check_dialogs()

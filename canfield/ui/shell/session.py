@@ -20,14 +20,14 @@ from __future__ import annotations
 import contextlib
 import copy
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from canfield.engine import Game
 from canfield.play import ChangeKind
-from canfield.storage import was_started
-from canfield.storage.stats import CASINO_MODE, mode_of
+from canfield.storage import SavedGame, was_started
+from canfield.storage.stats import CASINO_MODE, ModeStats, mode_of
 from canfield.ui.controller import Change, GameController
 from canfield.ui.shell.storage_port import StorageLike, take_problems
 from canfield.ui.texts import stakes_text
@@ -59,7 +59,7 @@ class GameSession(QObject):
         self,
         controller: GameController,
         storage: StorageLike,
-        saved: Any = None,
+        saved: SavedGame | None = None,
         owns_save: bool = True,
         notify: Callable[[list[str]], None] | None = None,
         parent: QObject | None = None,
@@ -75,7 +75,7 @@ class GameSession(QObject):
         self._finished: Game | None = None  # the game already recorded (won, or lost on a failed save)
         self._unsaved = 0  # actions since the last save
         #: The figures of the won game's mode before it was recorded (the win screen compares with them).
-        self.before_win: Any = None
+        self.before_win: ModeStats | None = None
         #: Whether the demo played in the current game (then a win is not the player's own).
         self.assisted: Callable[[], bool] = lambda: False
         self.timer = QTimer(self)

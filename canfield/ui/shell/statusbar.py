@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizeGrip, QStatusBar, QWidget
@@ -91,9 +93,9 @@ class GameStatusBar(QStatusBar):
         self._code_text = ""
 
     # ----- messages: on the message line, never cut in the status bar ---------------
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt name)
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 (Qt name)
         """Show ``text`` on the message line (for ``timeout`` ms when > 0)."""
-        self.message.show_text(text, timeout)
+        self.message.show_text(text, timeout or 0)
         self.messageChanged.emit(text)
 
     def currentMessage(self) -> str:  # noqa: N802 (Qt name)
@@ -117,7 +119,7 @@ class GameStatusBar(QStatusBar):
         self._code_text = game.code
         self.code.setText(game.code)
 
-    def run_clock(self, elapsed, running: bool) -> None:
+    def run_clock(self, elapsed: Callable[[], float], running: bool) -> None:
         """Tick once a second while ``running``; ``elapsed()`` gives the seconds."""
         self._elapsed = elapsed
         if running and not self.clock.isActive():

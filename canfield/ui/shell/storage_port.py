@@ -2,27 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
+
+from canfield.engine import Game
+from canfield.storage import CasinoTerms, GameResult, SavedGame, Settings, Statistics
+from canfield.storage.notices import Translate
 
 
 class StorageLike(Protocol):
     """What the window needs from a storage object (``canfield.storage.Storage`` is one)."""
 
-    settings: Any
-    stats: Any
-    casino_terms: Any  # canfield.storage.CasinoTerms: what a casino game wins or loses
+    settings: Settings
+    stats: Statistics
+    casino_terms: CasinoTerms  # what a casino game wins or loses
 
-    def save_settings(self, settings: Any) -> bool: ...
+    def save_settings(self, settings: Settings) -> bool: ...
 
-    def take_problems(self, translate: Any = None) -> list[str]: ...
+    def take_problems(self, translate: Translate | None = None) -> list[str]: ...
 
-    def load_game(self) -> Any: ...
+    def load_game(self) -> SavedGame | None: ...
 
-    def save_game(self, game: Any, elapsed: float, undos: int, casino: bool = False, wait: bool = True) -> bool: ...
+    def save_game(self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True) -> bool: ...
 
-    def end_game(self, game: Any, elapsed: float, undos: int, casino: bool = False, own_win: bool = True) -> Any: ...
+    def end_game(
+        self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True
+    ) -> GameResult | None: ...
 
     def reset_stats(self) -> bool: ...
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from canfield.engine import Game, Rules, resolve_rules
 from canfield.play import ChangeKind
@@ -108,7 +108,9 @@ class MainWindow(QMainWindow):
         self.acts: Actions = build_actions(self)
         self.toolbar = build_toolbar(self, self.acts)
         self.access: Access = install_access(self, self.lang)
-        arrange_play_menu(self.acts, self.access.play_menu.menu(), self.access.draw)
+        play_menu = self.access.play_menu.menu()
+        if isinstance(play_menu, QMenu):
+            arrange_play_menu(self.acts, play_menu, self.access.draw)
         self.pauser = Pauser(self, self.view, self._hold_clock, self._follow_clock)
         self.sounds = SoundEffects(self, self.controller, lambda: bool(self.settings.sound))
         self.finisher = Finisher(
@@ -116,7 +118,7 @@ class MainWindow(QMainWindow):
             self.table,
             self.acts.finish,
             auto_drop=lambda: bool(self.settings.auto_drop),
-            busy=lambda: getattr(self, "_solver", None) is not None and self._solver.demo.running,
+            busy=self._demo_running,
         )
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -132,7 +134,7 @@ class MainWindow(QMainWindow):
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
         self._connect()
-        self.pauser.changed.connect(lambda paused: paused and self.finisher.stop())  # nothing plays under the cover
+        self.pauser.changed.connect(self._paused)
         self.controller.changed.connect(lambda *_: self.pauser.resume())  # a menu's action changed the game: show it
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
@@ -154,7 +156,7 @@ class MainWindow(QMainWindow):
         if self._solver is None:
             from canfield.ui.solving.features import install
 
-            self._solver = install(self)
+            self._solver = install(self, self, self.acts.hint, self.acts.demo, self.actions())
             self.session.assisted = self._solver.demo.assisted
         return self._solver
 
@@ -278,7 +280,7 @@ class MainWindow(QMainWindow):
         self._show_choices()
         if self._solver is not None:
             self._solver.indicator.set_shown(s.show_winnable)
-        self.access.keyboard.ring.high_contrast = bool(s.high_contrast)
+        self.table.decor.set_high_contrast(bool(s.high_contrast))
         self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
         if not self.storage.save_settings(s):
             self.status.showMessage(self.tr("The settings could not be saved; they apply until you quit."), 8000)
@@ -318,6 +320,14 @@ class MainWindow(QMainWindow):
             was_maximized = bool(self.settings.window_geometry and self.settings.window_geometry.get("maximized"))
             self.showMaximized() if was_maximized else self.showNormal()
         self.apply_settings()
+
+    def _demo_running(self) -> bool:
+        solver = getattr(self, "_solver", None)  # asked while the window is being built too
+        return solver is not None and solver.demo.running
+
+    def _paused(self, paused: bool) -> None:
+        if paused:
+            self.finisher.stop()  # nothing plays under the cover
 
     def _hold_clock(self, paused: bool, reason: str) -> None:
         self.controller.pause(paused, reason)
@@ -387,7 +397,9 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
-        name_buttons(box.findChild(QDialogButtonBox))  # Qt has no "OK" of its own in ro and hy
+        buttons = box.findChild(QDialogButtonBox)
+        if buttons is not None:
+            name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
         box.finished.connect(box.deleteLater)
         box.open()
 
@@ -462,6 +474,8 @@ def reopen(window: MainWindow) -> MainWindow:
     and the old window closes.
     """
     app = QCoreApplication.instance()
+    if app is None:  # cannot be: a window is open
+        raise RuntimeError("no application")
     language.install(app, window.settings.language)
     game = window.controller.game
     new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)

@@ -14,11 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
-from canfield.play import ChangeKind
+from canfield.play import Change, ChangeKind
 from canfield.play.finish import stock_pass
+from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 from canfield.ui.table import speeds
 
@@ -42,12 +44,20 @@ class DemoPlayer(QObject):
 
     stopped = Signal()
 
-    def __init__(self, window, tasks: SolverTasks, knowledge: Knowledge, budget_seconds: float = 10.0) -> None:
-        super().__init__(window)
+    def __init__(
+        self,
+        window: TableHost,
+        tasks: SolverTasks,
+        knowledge: Knowledge,
+        budget_seconds: float = 10.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
         self.window = window
         self.tasks = tasks
         self.knowledge = knowledge
         self.budget_seconds = budget_seconds
+        self._shown_stock = False  # a lost deal's pass through the stock was played (player review B4)
         self.step_ms = speeds.DEMO_STEP_MS
         self.played = 0
         self._line: list[Move] = []
@@ -85,7 +95,9 @@ class DemoPlayer(QObject):
         self.window.table.set_note(
             QCoreApplication.translate("Demo", "Demo playing: press any key or click to stop."), "demo"
         )
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self._seen = set()
         self._shown_stock = False
         known = self.knowledge.line(game)
@@ -101,7 +113,9 @@ class DemoPlayer(QObject):
             return
         self._running = False
         self.window.table.set_note("", "demo")
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         self._timer.stop()
         self._line = []
         if self._task is not None:
@@ -186,7 +200,7 @@ class DemoPlayer(QObject):
         self._seen.add(key)
         self._task = self.tasks.submit(game, self._solved, budget_seconds=self.step_seconds)
 
-    def _changed(self, change) -> None:
+    def _changed(self, change: Change) -> None:
         if change.kind == ChangeKind.NEW:
             self.played = 0
             self.stop()
@@ -200,9 +214,12 @@ class DemoPlayer(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if not self._running or event.type() not in _STOPPING_EVENTS:
             return False
-        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+        if not isinstance(watched, QWidget):
             return False
-        if event.type() != QEvent.Type.MouseButtonPress and event.key() in _MODIFIER_KEYS:
+        top: object = watched.window()
+        if top is not self.window:
+            return False
+        if isinstance(event, QKeyEvent) and event.key() in _MODIFIER_KEYS:
             return False  # Ctrl of Ctrl+D comes first: wait for the key it goes with
         event.accept()  # the key is ours: no shortcut fires for it, not even the Demo action's own
         if event.type() == QEvent.Type.ShortcutOverride:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from canfield.engine import STOCK, Game, Move
+from canfield.engine import STOCK, Game
 from canfield.engine.describe import announce
+from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 from canfield.ui.table import speeds
-from canfield.ui.table.items import GlowItem
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Hint, SolveResult
@@ -33,9 +33,9 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en", lost: bool = Fals
         return QCoreApplication.translate("Hints", "No useful move is left.")
     move = hint.move
     if move.source == STOCK:
-        what = QCoreApplication.translate("Hints", "Draw from the stock.")
+        what = after_colon(QCoreApplication.translate("Hints", "Draw from the stock."))
     elif move.target == STOCK:
-        what = QCoreApplication.translate("Hints", "Turn the waste back over onto the stock.")
+        what = after_colon(QCoreApplication.translate("Hints", "Turn the waste back over onto the stock."))
     else:
         played = game.preview(move)  # a hint words the move before it is played
         what = announce(played, game, lang, capital=False, hint=True)  # follows "Hint: "
@@ -44,6 +44,11 @@ def hint_text(game: Game, hint: Hint | None, lang: str = "en", lost: bool = Fals
     if hint.outcome == "not winnable":  # Outcome.NOT_WINNABLE
         return QCoreApplication.translate("Hints", "Hint (this position cannot be won): %1").replace("%1", what)
     return QCoreApplication.translate("Hints", "Hint (no winning line found yet): %1").replace("%1", what)
+
+
+def after_colon(sentence: str) -> str:
+    """A sentence that follows "Hint: ": small first letter, as the engine's hints (ru, ro, hy write so)."""
+    return sentence[:1].lower() + sentence[1:]
 
 
 class HintController(QObject):
@@ -55,21 +60,21 @@ class HintController(QObject):
 
     shown = Signal(str)
 
-    def __init__(self, window, tasks: SolverTasks, knowledge: Knowledge, budget_seconds: float = 0.9) -> None:
-        super().__init__(window)
+    def __init__(
+        self,
+        window: TableHost,
+        tasks: SolverTasks,
+        knowledge: Knowledge,
+        budget_seconds: float = 0.9,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
         self.window = window
         self.tasks = tasks
         self.knowledge = knowledge
         self.budget_seconds = budget_seconds
         self.last_hint: Hint | None = None
         self._task: Task | None = None
-        self._glow = GlowItem()  # around the cards to move; the target pile uses its own drop highlight
-        window.table.addItem(self._glow)
-        self._lit: str | None = None
-        self._fade = QTimer(self)
-        self._fade.setSingleShot(True)
-        self._fade.setInterval(speeds.HINT_MS)
-        self._fade.timeout.connect(self.clear_highlight)
         controller = window.controller
         controller.about_to_change.connect(self.cancel)
         controller.changed.connect(lambda *_: self._moved())
@@ -126,12 +131,10 @@ class HintController(QObject):
         self._show(game, hint_from(result), lost=result.outcome == "not winnable")
 
     def _show(self, game: Game, hint: Hint | None, lost: bool = False) -> None:
-        from canfield.i18n import choose_language
-
         self.last_hint = hint
-        self._say(hint_text(game, hint, choose_language(self.window.settings.language), lost))
+        self._say(hint_text(game, hint, self.window.lang, lost))
         if hint is not None:
-            self._highlight(hint.move)
+            self.window.table.decor.show_hint(hint.move)
 
     def _say(self, text: str) -> None:
         self._text = text
@@ -139,34 +142,11 @@ class HintController(QObject):
         self.shown.emit(text)
 
     # ----- on the table -------------------------------------------------------------
-    def _highlight(self, move: Move) -> None:
-        """Light up the cards to move and the pile they go to, for a moment."""
-        self.clear_highlight()
-        table = self.window.table
-        self._glow.show_level(2, self.source_rect(move))
-        table.piles[move.target].set_highlight(2)
-        self._lit = move.target
-        self._fade.start()
-
-    def source_rect(self, move: Move) -> QRectF:
-        """Where the cards of ``move`` lie now (the pile's place when it shows no card)."""
-        table = self.window.table
-        cards = table.controller.game.pile(move.source)
-        count = 1 if STOCK in (move.source, move.target) else move.count
-        rect = QRectF()
-        for card in cards[len(cards) - count :]:
-            rect = rect.united(table.cards[card].card_rect())
-        return rect if not rect.isEmpty() else QRectF(table.piles[move.source].area)
-
     @property
     def highlighted(self) -> tuple[bool, str | None]:
         """(source cards lit, target pile lit) — for tests and accessibility."""
-        return self._glow.level > 0, self._lit
+        return self.window.table.decor.hint_lit
 
     def clear_highlight(self) -> None:
-        """Take the hint's highlight away (a drag in progress keeps its own)."""
-        self._fade.stop()
-        self._glow.show_level(0, QRectF())
-        if self._lit is not None and not self.window.table.dragging:
-            self.window.table.piles[self._lit].set_highlight(0)
-        self._lit = None
+        """Take the hint's light away (a drag in progress keeps its own)."""
+        self.window.table.decor.clear_hint()

@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Outcome, SolveResult
 
-#: The indicator's states, as ``WinnabilityWatcher.state`` names them.
+# The indicator's states, as WinnabilityWatcher.state names them (plain comment: not a note for translators).
 STATES = ("checking", "winnable", "no longer winnable", "not winnable", "unknown", "won")
 
 
@@ -111,14 +112,15 @@ class WinnabilityWatcher(QObject):
 
     def __init__(
         self,
-        window,
+        window: TableHost,
         tasks: SolverTasks,
         knowledge: Knowledge,
         budget_seconds: float = 3.0,
         budget_nodes: int | None = None,
         debounce_ms: int = 300,
+        parent: QObject | None = None,
     ) -> None:
-        super().__init__(window)
+        super().__init__(parent)
         self.window = window
         self.tasks = tasks
         self.knowledge = knowledge

@@ -110,6 +110,7 @@ class _Pool:
 
     def pump(self) -> None:
         """Collect answers and hand waiting jobs to idle workers (never waits)."""
+        worker: SolverProcess | None
         for worker in list(self.workers):
             answer = worker.answer()
             if answer is not None:

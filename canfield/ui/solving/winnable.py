@@ -7,6 +7,7 @@ tried and for how long, and Cancel stops it at once.
 from __future__ import annotations
 
 import time
+from functools import partial
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, QVBoxLayout, QWidget
@@ -80,8 +81,7 @@ class WinnableDealSearch(QDialog):
 
     def _next(self) -> None:
         game = Game.new(self.draw, self.rules)
-        self._task = self.tasks.submit(game, lambda result, g=game: self._checked(g, result), self.budget_seconds,
-                                       self.budget_nodes)  # fmt: skip
+        self._task = self.tasks.submit(game, partial(self._checked, game), self.budget_seconds, self.budget_nodes)
 
     def _checked(self, game: Game, result: SolveResult) -> None:
         self._task = None

@@ -11,15 +11,16 @@ through the controller), which plays the move or says why not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsView
 
 from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Refusal
 from canfield.engine.words import words_for
 from canfield.play import ChangeKind, Lift
 from canfield.ui.controller import Change, GameController
-from canfield.ui.table.items import LIFTED_Z
 from canfield.ui.table.scene import TableScene
 
 TOP_ROW = (STOCK, WASTE, *FOUNDATIONS)
@@ -28,46 +29,6 @@ TAB_ORDER = (*TOP_ROW, *BOTTOM_ROW)
 _BELOW = {STOCK: RESERVE, WASTE: RESERVE, **dict(zip(FOUNDATIONS, COLUMNS, strict=True))}
 _ABOVE = {RESERVE: WASTE, **dict(zip(COLUMNS, FOUNDATIONS, strict=True))}
 _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-
-
-class FocusRing(QGraphicsObject):
-    """The keyboard focus: a thick two-tone outline (visible on any felt), and a dashed one round held cards."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.focus = QRectF()
-        self.held = QRectF()
-        self.high_contrast = False
-        self.setZValue(LIFTED_Z + 100)  # above everything, dragged cards included
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def place(self, focus: QRectF, held: QRectF) -> None:
-        """Outline ``focus`` (and ``held``, when not empty)."""
-        self.prepareGeometryChange()
-        self.focus, self.held = QRectF(focus), QRectF(held)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        rect = self.focus.united(self.held) if not self.held.isEmpty() else self.focus
-        grow = max(8.0, rect.width() * 0.1)
-        return rect.adjusted(-grow, -grow, grow, grow)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        w = max(1.0, self.focus.width())
-        radius = w * 0.09
-        if not self.held.isEmpty():
-            pen = QPen(QColor("#00e5ff"), max(2.0, w * 0.03), Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.drawRoundedRect(self.held.adjusted(-3, -3, 3, 3), radius, radius)
-        # a dark band under a bright one: the ring shows on light cards and on dark felt alike
-        outer = max(3.0, w * 0.05)
-        p.setPen(QPen(QColor("#000000"), outer + 3))
-        p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
-        p.setPen(QPen(QColor("#ffff00") if self.high_contrast else QColor("#ffcc00"), outer))
-        p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
 
 
 class KeyboardPlay(QObject):
@@ -83,14 +44,12 @@ class KeyboardPlay(QObject):
     spoken = Signal(str)
     moved = Signal()
 
-    def __init__(self, scene: TableScene, view: QWidget, lang: str = "en") -> None:
+    def __init__(self, scene: TableScene, view: QGraphicsView, lang: str = "en") -> None:
         super().__init__(view)
         self.scene = scene
         self.view = view
         self.lang = lang
         self.controller: GameController = scene.controller
-        self.ring = FocusRing()
-        scene.addItem(self.ring)
         self.pile = STOCK
         self.index = -1
         self.held: Lift | None = None
@@ -98,7 +57,6 @@ class KeyboardPlay(QObject):
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
-        scene.changed.connect(lambda _region: self._place_ring())
         scene.controller.changed.connect(self._on_changed)
 
     # ----- where the focus is -------------------------------------------------
@@ -126,32 +84,14 @@ class KeyboardPlay(QObject):
         if index is None or not (self._lowest_focusable(pile) <= index <= top):
             index = top
         self.pile, self.index = pile, index
-        self.ring.setVisible(True)
-        self._place_ring()
+        self.scene.decor.set_focus(pile, index, self.held)
         if speak:
             self.moved.emit()
 
-    def _card_rect(self, pile: str, index: int) -> QRectF:
-        lay = self.scene.layout
-        n = len(self.controller.game.pile(pile))
-        if index < 0 or n == 0:
-            x, y = lay.slot(pile)
-        else:
-            x, y = lay.card_pos(pile, index, n)
-        if pile in COLUMNS and 0 <= index < n - 1:  # a covered card: outline the part that shows, and all above
-            _, last_y = lay.card_pos(pile, lay.lane_end(pile, index, n), n)  # to the end of its lane (B2)
-            return QRectF(x, y, lay.card_w, last_y - y + lay.card_h)
-        return QRectF(x, y, lay.card_w, lay.card_h)
-
     def _place_ring(self) -> None:
-        if not self.ring.isVisible():
-            return
-        held = QRectF()
-        if self.held is not None:
-            held = self._card_rect(self.held.pile, self.held.index)
-        focus = self._card_rect(self.pile, self.index)
-        if focus != self.ring.focus or held != self.ring.held:
-            self.ring.place(focus, held)
+        """Show the ring (once shown) where the focus and the held cards are now."""
+        if self.scene.decor.focus_shown or self.held is not None:
+            self.scene.decor.set_focus(self.pile, self.index, self.held)
 
     def where(self) -> str:
         """The focused pile and card in words, e.g. "Column 2: queen of clubs"."""
@@ -195,7 +135,7 @@ class KeyboardPlay(QObject):
             self.scene.settle()
             return True
         rtl = self.view.isRightToLeft()
-        moves = {
+        moves: dict[int, Callable[[], bool | None]] = {  # by key code (Qt.Key is an int enum)
             Qt.Key.Key_Left: lambda: self._sideways(1 if rtl else -1),
             Qt.Key.Key_Right: lambda: self._sideways(-1 if rtl else 1),
             Qt.Key.Key_Up: lambda: self._vertical(-1),
@@ -207,7 +147,7 @@ class KeyboardPlay(QObject):
         }
         if key in moves:
             self.scene.settle()
-            if self.ring.isVisible():
+            if self.scene.decor.focus_shown:
                 if moves[key]() is False:
                     self.spoken.emit(QCoreApplication.translate("Keyboard", "Edge of the table."))
             else:  # the first key only shows where the focus is
@@ -253,7 +193,7 @@ class KeyboardPlay(QObject):
     def activate(self) -> None:
         """Enter or Space: pick up the focused card, or put the held cards down on the focused pile."""
         self.scene.settle()
-        self.ring.setVisible(True)
+        self.scene.decor.set_focus(self.pile, self.index, self.held)
         if self.held is None:
             self._pick_up()
             return
@@ -276,7 +216,6 @@ class KeyboardPlay(QObject):
             return
         cards = self.controller.game.pile(self.pile)
         self.held = lift
-        self._lift(True)
         self._place_ring()
         words = words_for(self.lang)
         card = words.card(cards[self.index])
@@ -295,16 +234,9 @@ class KeyboardPlay(QObject):
         """Escape: put the held cards back where they were."""
         if self.held is None:
             return
-        self._lift(False)
         self.held = None
         self._place_ring()
         self.spoken.emit(QCoreApplication.translate("Keyboard", "Put back."))
-
-    def _lift(self, lifted: bool) -> None:
-        if self.held is None:
-            return
-        for card in self.controller.game.pile(self.held.pile)[self.held.index :]:
-            self.scene.cards[card].set_lifted(lifted)
 
     def tap(self) -> None:
         """The tap key: send the focused card where the engine's tap goes (foundation first, then a column)."""
@@ -324,7 +256,6 @@ class KeyboardPlay(QObject):
     def cancel_quietly(self) -> None:
         """Drop the held cards without a word (another action takes over)."""
         if self.held is not None:
-            self._lift(False)
             self.held = None
             self._place_ring()
 
@@ -337,8 +268,6 @@ class KeyboardPlay(QObject):
             pile, index = self.held.pile, self.held.index
             if lengths[pile] != self._lengths[pile] or index >= lengths[pile]:
                 self.held = None
-            else:
-                self._lift(True)
         if lengths[self.pile] != self._lengths[self.pile] or not (-1 <= self.index <= lengths[self.pile] - 1):
             self.index = lengths[self.pile] - 1
         if self.pile in COLUMNS and self.index < 0 <= lengths[self.pile] - 1:

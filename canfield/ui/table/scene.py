@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
-    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -25,10 +24,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Refusal
 from canfield.play import ChangeKind, Lift
+from canfield.play.gestures import best_target
 from canfield.ui.controller import Change, GameController
 from canfield.ui.table import speeds
 from canfield.ui.table.cardart import CardPainter, CardStyle
-from canfield.ui.table.items import COUNTED, FLYING_Z, LIFTED_Z, REFUSED, CardItem, NoteItem, PileItem, glide, owned
+from canfield.ui.table.decorations import Decorations
+from canfield.ui.table.items import COUNTED, FLYING_Z, LIFTED_Z, CardItem, NoteItem, PileItem, glide, owned
 from canfield.ui.table.layout import Layout, compute
 from canfield.ui.table.peek import Peek
 from canfield.ui.texts import card_count
@@ -98,13 +99,10 @@ class TableScene(QGraphicsScene):
         self._suppress_tap = False
         self._celebration: set[QAbstractAnimation] = set()
         self.peek = Peek(self)
-        self._flash = QTimer(self)  # how long a refused card stays outlined with motion off
-        self._flash.setSingleShot(True)
-        self._flash.setInterval(speeds.REFUSAL_FLASH_MS)
-        self._flash.timeout.connect(self._end_flash)
         self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
         self._notes: dict[str, str] = {}
         self.addItem(self.note)
+        self.decor = Decorations(self)  # drop lights, the hint's glow, the focus ring, a refusal's outline
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         controller.about_to_change.connect(self.settle)
         controller.changed.connect(self._on_changed)
@@ -279,7 +277,7 @@ class TableScene(QGraphicsScene):
         self.peek.end()
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
-            self._clear_highlights()
+            self.decor.clear_targets()
             for item in drag.items:
                 item.set_lifted(False)
                 self._rest(item)
@@ -344,7 +342,7 @@ class TableScene(QGraphicsScene):
         cards = self.controller.game.pile(pile) if pile in PILE_NAMES else ()
         items = [self.cards[c] for c in cards[max(0, index) :]] if cards else []
         if not self.animations:
-            self._flash_refusal(pile, items)
+            self.decor.flash_refusal(pile, items)
             return
         for item in items:
             if not item.isVisible():
@@ -358,23 +356,6 @@ class TableScene(QGraphicsScene):
             self._running.add(anim)
             anim.finished.connect(lambda a=anim: self._running.discard(a))
             anim.start()
-
-    def _flash_refusal(self, pile: str, items: list[CardItem]) -> None:
-        """Outline the refused cards (or the pile's place) in red for a moment: feedback without motion."""
-        if pile not in self.piles:
-            return
-        rect = QRectF()
-        for item in items:
-            rect = rect.united(item.card_rect())
-        self._end_flash()  # one outline at a time, and a new refusal gets its whole moment
-        glow = self.piles[pile].glow
-        glow.show_level(REFUSED, rect if not rect.isEmpty() else self.piles[pile].area)
-        self._flash.start()
-
-    def _end_flash(self) -> None:
-        for pile in self.piles.values():
-            if pile.glow.level == REFUSED:
-                pile.glow.show_level(0, QRectF())
 
     # ----- the mouse -----------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -453,28 +434,27 @@ class TableScene(QGraphicsScene):
                 self._suppress_tap = False
             if not isinstance(drag.lift, Lift):
                 if drag.lift is not None:  # a face-up card that cannot be lifted; a shaky stock click stays a click
-                    self._refuse_drag(drag)
+                    self._refuse_drag(drag, drag.lift)
                 return
-            self._begin_drag(drag)
+            self._begin_drag(drag, drag.lift)
         for item, start in zip(drag.items, drag.starts, strict=True):
             item.setPos(start + delta)
         self._update_best(drag)
         event.accept()
 
-    def _refuse_drag(self, drag: _Drag) -> None:
+    def _refuse_drag(self, drag: _Drag, refusal: Refusal) -> None:
         """A drag of cards that cannot be lifted: say why, once; the release is then no tap."""
         self._suppress_tap = True
-        refusal, drag.lift = drag.lift, None  # said: later moves of the pointer say nothing more
+        drag.lift = None  # said: later moves of the pointer say nothing more
         self.controller.refuse(refusal, drag.pile, drag.index)
 
-    def _begin_drag(self, drag: _Drag) -> None:
+    def _begin_drag(self, drag: _Drag, lift: Lift) -> None:
         drag.active = True
         for k, item in enumerate(drag.items):
             item.setZValue(LIFTED_Z + k)
             item.set_lifted(True)
-        drag.targets = self.controller.legal_targets(drag.lift)
-        for name in drag.targets:
-            self.piles[name].set_highlight(1)
+        drag.targets = self.controller.legal_targets(lift)
+        self.decor.show_targets(drag.targets)
 
     def _dragged_rect(self, drag: _Drag) -> QRectF:
         rect = QRectF()
@@ -493,18 +473,12 @@ class TableScene(QGraphicsScene):
         return areas
 
     def _update_best(self, drag: _Drag) -> None:
-        areas = self._overlaps(drag, drag.targets)
-        best = max(areas, key=areas.__getitem__) if areas else None
+        assert isinstance(drag.lift, Lift)  # an active drag holds what it lifted
+        # the same choice as the drop's (gestures.best_target): the light shows where the cards will go
+        best = best_target(drag.lift, drag.targets, self._overlaps(drag, drag.targets))
         if best != drag.best:
-            if drag.best is not None:
-                self.piles[drag.best].set_highlight(1)
-            if best is not None:
-                self.piles[best].set_highlight(2)
             drag.best = best
-
-    def _clear_highlights(self) -> None:
-        for pile in self.piles.values():
-            pile.set_highlight(0)
+            self.decor.show_targets(drag.targets, best)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         event.accept()
@@ -529,7 +503,7 @@ class TableScene(QGraphicsScene):
             self.controller.tap(drag.pile, drag.index)
 
     def _drop(self, drag: _Drag) -> None:
-        self._clear_highlights()
+        self.decor.clear_targets()
         if not isinstance(drag.lift, Lift) or not self.controller.drop(drag.lift, self._overlaps(drag)):
             self._glide_back()  # refused (the controller said why) or dropped over no other pile
 
@@ -541,7 +515,7 @@ class TableScene(QGraphicsScene):
         self.peek.end()  # a long press cut short must not show its card later
         drag, self._drag = self._drag, None
         if drag is not None and drag.active:
-            self._clear_highlights()
+            self.decor.clear_targets()
             self._glide_back()
 
     @property

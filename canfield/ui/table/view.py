@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPixmap, QRadialGradient, QResizeEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAccessibleInterface,
+    QColor,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from canfield.ui import startup
@@ -20,6 +31,8 @@ class TableView(QGraphicsView):
     """
 
     first_painted = Signal()
+    #: The view's accessible interface: set by the access layer (canfield.ui.access.table_access).
+    make_accessible: Callable[[], QAccessibleInterface]
 
     def __init__(self, scene: TableScene, table_color: str = "green") -> None:
         super().__init__(scene)
@@ -61,10 +74,11 @@ class TableView(QGraphicsView):
         self._felt = None
         self.viewport().update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
         # The felt is painted once per size and copied from: a gradient filled over each small
         # exposed rectangle comes out a shade off here and there (its colour steps depend on the
         # rectangle), so a partly repainted table would differ from a fully painted one.
+        rect = QRectF(rect)  # Qt passes a QRectF; the stub allows a QRect too
         felt = self._felt_pixmap()
         scene = self.sceneRect()
         sx = felt.width() / max(1.0, scene.width())
