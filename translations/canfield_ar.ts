@@ -1169,6 +1169,18 @@
         <translation>نقاط الكازينو</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>المؤثرات الصوتية</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>النقل التلقائي</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>حجم النافذة وموضعها</translation>
     </message>

@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50 $ խաղի համար, 5 $ հիմքում յուրաքանչյուր քարտի համար, 500 $՝ բոլոր 52-ի համար</translation>
+        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար, 500&#xa0;$՝ բոլոր 52-ի համար</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -1167,6 +1167,18 @@
     <message>
         <source>casino scoring</source>
         <translation>խաղատան միավորներ</translation>
+    </message>
+    <message>
+        <source>sound effects</source>
+        <translation>ձայնային էֆեկտներ</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>լիաէկրան</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>ինքնատեղափոխում</translation>
     </message>
     <message>
         <source>window size and position</source>

@@ -1169,6 +1169,18 @@
         <translation>punctaj de cazinou</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>efecte sonore</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>ecran complet</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>mutare automată</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>mărimea și poziția ferestrei</translation>
     </message>

@@ -1169,6 +1169,18 @@
         <translation>очки как в казино</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>полноэкранный режим</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>автосброс</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>размер и положение окна</translation>
     </message>
