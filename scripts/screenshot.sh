@@ -96,6 +96,7 @@ def main() -> None:
             window.pauser.pause()
         elif show == "win":
             window.controller.play(line[moves])  # the last card home: the celebration, then the win screen
+            QTimer.singleShot(1500, window.table.settle)  # a busy machine: end the celebration before the grab
         elif show:
             raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help, help-keys, paused or win")
 
