@@ -152,7 +152,7 @@ def bring_forward(window: MainWindow, request: dict) -> None:
             game = make_game(code, request.get("profile"), None, window.settings)
         except ValueError:
             return  # the later start checked it already; a hand-made message is ignored
-        window.if_abandoning_is_fine(lambda: window.controller.new_game(game))
+        window.if_abandoning_is_fine(lambda: window.controller.new_game(game), game.code)
 
 
 def quit_cleanly(app: object) -> None:

@@ -4,13 +4,15 @@
 # (converted to PNG by Qt). Usage: bash scripts/screenshot.sh [output.png]
 # The language follows LANGUAGE/LANG as in the game (LANGUAGE=ar for Arabic, right to left);
 # FOCUS=c2 shows the keyboard focus ring on that pile; SIZE=800x600 sets the screen (default
-# 1280x800); LONG_COLUMN=1 shows the 28-card column of tests/ui/test_long_columns_readable.py.
+# 1280x800); LONG_COLUMN=1 shows the 28-card column of tests/ui/test_long_columns_readable.py,
+# LONG_COLUMN=38 (any number past 28) a column that long, laid out in lanes (tests/ui/long_columns.py).
 # MOVES=2 plays that many moves of the winning line (default 186); HINT=1 asks for a hint once shown,
 # e.g. the message line with a long hint in Armenian:
 #   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
 # SHOW=new-game-error (the New Game dialog with a mistyped code), SHOW=statistics (a few games
 # recorded), SHOW=help (How to Play) or SHOW=help-keys (its Keys list at the end) opens that
-# dialog over the table.
+# dialog over the table; SHOW=paused pauses the game (P); SHOW=win plays the last move of the won line
+# and waits for the win screen (with MOVES=407).
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
 set -euo pipefail
@@ -56,10 +58,14 @@ def main() -> None:
     moves = int(os.environ.get("MOVES", "186"))  # 186: stock, fanned waste, reserve, long columns, cards home
     for move in line[:moves]:
         window.controller.play(move)
-    if os.environ.get("LONG_COLUMN"):
+    if os.environ.get("LONG_COLUMN") == "1":
         from tests.ui.test_long_columns_readable import long_column_game
 
         window.controller.new_game(long_column_game())
+    elif os.environ.get("LONG_COLUMN"):
+        from tests.ui.long_columns import long_game
+
+        window.controller.new_game(long_game(int(os.environ["LONG_COLUMN"])))
     window.table.animations = True
     if os.environ.get("FOCUS"):
         window.access.keyboard.focus_on(os.environ["FOCUS"])
@@ -86,8 +92,13 @@ def main() -> None:
             if show == "help-keys":  # the end of the page: the Keys list
                 bar = window.access.help_dialog.browser.verticalScrollBar()
                 bar.setValue(bar.maximum())
+        elif show == "paused":
+            window.pauser.pause()
+        elif show == "win":
+            window.controller.play(line[moves])  # the last card home: the celebration, then the win screen
+            QTimer.singleShot(1500, window.table.settle)  # a busy machine: end the celebration before the grab
         elif show:
-            raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help or help-keys")
+            raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help, help-keys, paused or win")
 
     QTimer.singleShot(300, open_dialog)
 
@@ -114,7 +125,8 @@ def main() -> None:
         app.quit()
 
 
-    QTimer.singleShot(3000 if os.environ.get("HINT") else 1500, grab)  # the window is mapped and painted well before this
+    late = os.environ.get("HINT") or os.environ.get("SHOW") == "win"  # the solver, or the celebration first
+    QTimer.singleShot(4000 if late else 1500, grab)  # the window is mapped and painted well before this
     sys.exit(app.exec())
 
 

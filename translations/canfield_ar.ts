@@ -12,20 +12,32 @@
         <translation>مواصلة اللعب</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>هل تريد إعادة بدء هذه التوزيعة؟</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>إعادة البدء</translation>
+    </message>
+    <message>
+        <source>Open deal %1?</source>
+        <translation>هل تريد فتح التوزيعة ⁦%1⁩؟</translation>
+    </message>
+    <message>
+        <source>Open Deal</source>
+        <translation>فتح التوزيعة</translation>
+    </message>
+    <message>
         <source>End Game</source>
         <translation>إنهاء اللعبة</translation>
     </message>
     <message>
-        <source>It will count as played and not won.</source>
-        <translation>ستُحسب لعبةً لم يُفَز بها.</translation>
+        <source>The game in progress will count as played and not won.</source>
+        <translation>ستُحسب اللعبة الجارية لعبةً لم يُفَز بها.</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
         <translation>هل تريد إنهاء اللعبة الجارية؟</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>إنهاء هذه اللعبة؟</translation>
     </message>
 </context>
 <context>
@@ -159,6 +171,22 @@
         <translation>تراجع، إعادة</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>إيقاف مؤقت: تُغطّى الطاولة وتتوقف الساعة</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>إنهاء: انقل كل الأوراق الباقية إلى الأساسات عندما تعرض اللعبة ذلك</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>تشغيل الصوت أو إيقافه</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>ملء الشاشة؛ ويخرج منه Esc</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>المفاتيح</translation>
     </message>
@@ -221,6 +249,14 @@
         <translation>توقف العرض التوضيحي.</translation>
     </message>
     <message>
+        <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
+        <translation>العرض التوضيحي: لا يمكن الفوز بهذه التوزيعة؛ سيقلب مجموعة السحب مرة واحدة ليبيّن السبب.</translation>
+    </message>
+    <message>
+        <source>Demo finished: this deal cannot be won from here.</source>
+        <translation>انتهى العرض التوضيحي: لا يمكن الفوز بهذه التوزيعة من هنا.</translation>
+    </message>
+    <message>
         <source>Demo finished: no useful move is left.</source>
         <translation>انتهى العرض التوضيحي: لم تبقَ أي حركة مفيدة.</translation>
     </message>
@@ -243,6 +279,13 @@
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
         <translation>انتهى العرض التوضيحي: لم تعد أداة الحل تحرز أي تقدم.</translation>
+    </message>
+</context>
+<context>
+    <name>Finisher</name>
+    <message>
+        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
+        <translation>كل الأوراق الباقية يمكنها الذهاب إلى الأساسات: اضغط F (الحركات ◂ إنهاء) لنقلها إليها.</translation>
     </message>
 </context>
 <context>
@@ -297,6 +340,10 @@
 </context>
 <context>
     <name>Hints</name>
+    <message>
+        <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
+        <translation>لا يمكن الفوز بهذه التوزيعة من هنا: لا توجد سلسلة حركات توصل كل الأوراق إلى الأساسات. ابدأ لعبة جديدة (Ctrl+N)، أو تراجع عن بعض الحركات.</translation>
+    </message>
     <message>
         <source>No useful move is left.</source>
         <translation>لم تبقَ أي حركة مفيدة.</translation>
@@ -371,6 +418,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Attempt ended with %1 home. New deal: %2.</source>
+        <translation>انتهت المحاولة و%1 على الأساسات. التوزيعة الجديدة: ⁦%2⁩.</translation>
+    </message>
+    <message>
         <source>Canfield</source>
         <translation>كانفيلد</translation>
     </message>
@@ -411,6 +462,26 @@
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
+        <source>De&amp;mo</source>
+        <translation>ع&amp;رض توضيحي</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>ملء ال&amp;شاشة</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>إي&amp;قاف مؤقت</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>إ&amp;نهاء</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>ال&amp;صوت</translation>
+    </message>
+    <message>
         <source>&amp;About Canfield</source>
         <translation>&amp;حول كانفيلد</translation>
     </message>
@@ -427,12 +498,16 @@
         <translation>م&amp;ساعدة</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;تلميح</translation>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
-        <translation>ع&amp;رض توضيحي</translation>
+        <source>Sound</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -556,6 +631,17 @@
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>متوقفة مؤقتًا</translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press any key or click to go on.</source>
+        <translation>الساعة متوقفة. اضغط أي مفتاح أو انقر للمتابعة.</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
@@ -616,10 +702,6 @@
         <translation>أنواع بأربعة ألوان (♠ أسود، ♥ أحمر، ♦ أزرق، ♣ أخضر)</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات</translation>
-    </message>
-    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>يُحتسب بدءًا من اللعبة الكلاسيكية التالية التي تبدؤها؛ ورصيد الكازينو في الإحصاءات.</translation>
     </message>
@@ -660,6 +742,10 @@
         <translation>أخضر</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات، و500 دولار إذا وصلت الأوراق الـ 52 كلها</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>رمادي</translation>
     </message>
@@ -678,6 +764,22 @@
     <message>
         <source>High-contrast table</source>
         <translation>طاولة عالية التباين</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>المؤثرات الصوتية</translation>
+    </message>
+    <message>
+        <source>Also in the View menu and on the toolbar (M).</source>
+        <translation>موجودة أيضًا في قائمة «عرض» وفي شريط الأدوات (M).</translation>
+    </message>
+    <message>
+        <source>Auto-drop: send home cards no column can ever need</source>
+        <translation>النقل التلقائي: أرسل إلى الأساسات الأوراق التي لن يحتاجها أي عمود</translation>
+    </message>
+    <message>
+        <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
+        <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأساسات من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى معطّلًا ما لم تفعّله.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -736,6 +838,7 @@
     </message>
     <message>
         <source>checking…</source>
+        <extracomment>Checks after the first one that ends undecided, each with twice the budget of the one before (3, 6, 12, 24 and 48 s: the hardest lost deals need some 40 s of the solver).</extracomment>
         <translation>جارٍ التحقق…</translation>
     </message>
     <message>
@@ -839,6 +942,10 @@
     <message>
         <source>Fastest win</source>
         <translation>أسرع فوز</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>أقل عدد من الحركات في فوز</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -1157,6 +1264,18 @@
         <translation>نقاط الكازينو</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>المؤثرات الصوتية</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>النقل التلقائي</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>حجم النافذة وموضعها</translation>
     </message>
@@ -1238,11 +1357,7 @@
     </message>
 </context>
 <context>
-    <name>WinDialog</name>
-    <message>
-        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>فاز العرض التوضيحي بهذه التوزيعة: الأوراق الـ 52 كلها على الأساسات. تُحسب لعبةً لم يُفَز بها، ولا تسجّل أي رقم قياسي.</translation>
-    </message>
+    <name>WinScreen</name>
     <message>
         <source>The demo won this deal</source>
         <translation>فاز العرض التوضيحي بهذه التوزيعة</translation>
@@ -1252,36 +1367,80 @@
         <translation>لقد فزت!</translation>
     </message>
     <message>
-        <source>You won! All 52 cards are on the foundations.</source>
-        <translation>لقد فزت! الأوراق الـ 52 كلها على الأساسات.</translation>
+        <source>Play Again</source>
+        <translation>العب مجددًا</translation>
     </message>
     <message>
-        <source>Cards home: 52/52</source>
-        <translation>الأوراق على الأساسات: ⁦52/52⁩</translation>
+        <source>A new deal with the same rules and draw.</source>
+        <translation>توزيعة جديدة بالقواعد والسحب نفسيهما.</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <translation>النقاط: %1</translation>
+        <source>Same Deal</source>
+        <translation>التوزيعة نفسها</translation>
     </message>
     <message>
-        <source>Time: %1</source>
-        <translation>الوقت: %1</translation>
+        <source>Play this deal again from the start.</source>
+        <translation>العب هذه التوزيعة من جديد من البداية.</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>الحركات: %1</translation>
-    </message>
-    <message>
-        <source>Game code: %1</source>
-        <translation>رمز اللعبة: ⁦%1⁩</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>لعبة جديدة</translation>
+        <source>New Game…</source>
+        <translation>لعبة جديدة…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the records)</source>
+        <translation>⁦%1⁩ (و⁦%2⁩ في السجلات)</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>النقاط:</translation>
+    </message>
+    <message>
+        <source>Cards home:</source>
+        <translation>الأوراق على الأساسات:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>الوقت:</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>الحركات:</translation>
+    </message>
+    <message>
+        <source>%1 in a row (best %2)</source>
+        <translation>⁦%1⁩ على التوالي (الأفضل ⁦%2⁩)</translation>
+    </message>
+    <message>
+        <source>Wins in a row:</source>
+        <translation>انتصارات متتالية:</translation>
+    </message>
+    <message>
+        <source>%1, bankroll %2</source>
+        <translation>⁦%1⁩، والرصيد ⁦%2⁩</translation>
+    </message>
+    <message>
+        <source>Casino:</source>
+        <translation>الكازينو:</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>رمز اللعبة:</translation>
+    </message>
+    <message>
+        <source>%1 — a new best</source>
+        <translation>⁦%1⁩ — رقم قياسي جديد</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>⁦%1⁩ (الأفضل ⁦%2⁩)</translation>
+    </message>
+    <message>
+        <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
+        <translation>لعب العرض التوضيحي هذه التوزيعة: تُحسب لعبةً لم يُفَز بها، ولا تسجّل أي رقم قياسي.</translation>
     </message>
 </context>
 <context>

@@ -12,20 +12,32 @@
         <translation>Շարունակել խաղը</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Վերսկսե՞լ այս բաժանումը</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Վերսկսել</translation>
+    </message>
+    <message>
+        <source>Open deal %1?</source>
+        <translation>Բացե՞լ %1 բաժանումը</translation>
+    </message>
+    <message>
+        <source>Open Deal</source>
+        <translation>Բացել բաժանումը</translation>
+    </message>
+    <message>
         <source>End Game</source>
         <translation>Ավարտել խաղը</translation>
     </message>
     <message>
-        <source>It will count as played and not won.</source>
-        <translation>Այն կհաշվվի խաղացված և չշահված։</translation>
+        <source>The game in progress will count as played and not won.</source>
+        <translation>Ընթացիկ խաղը կհաշվվի խաղացված և չշահված։</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
         <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Ավարտե՞լ այս խաղը</translation>
     </message>
 </context>
 <context>
@@ -159,6 +171,22 @@
         <translation>չեղարկել, կրկնել քայլը</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>դադար․ սեղանը ծածկվում է, ժամացույցը կանգնում է</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>ավարտել․ մնացած բոլոր քարտերն ուղարկել հիմքեր, երբ խաղն առաջարկում է</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>միացնել կամ անջատել ձայնը</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>լիաէկրան․ Esc-ը դուրս է բերում</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Ստեղներ</translation>
     </message>
@@ -221,6 +249,14 @@
         <translation>Ցուցադրությունը դադարեցվեց։</translation>
     </message>
     <message>
+        <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
+        <translation>Ցուցադրություն․ այս բաժանումը հնարավոր չէ շահել. այն մեկ անգամ կբացի տուփը՝ ցույց տալու համար, թե ինչու։</translation>
+    </message>
+    <message>
+        <source>Demo finished: this deal cannot be won from here.</source>
+        <translation>Ցուցադրությունն ավարտվեց․ այստեղից այս բաժանումը հնարավոր չէ շահել։</translation>
+    </message>
+    <message>
         <source>Demo finished: no useful move is left.</source>
         <translation>Ցուցադրությունն ավարտվեց․ օգտակար քայլ այլևս չկա։</translation>
     </message>
@@ -243,6 +279,13 @@
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
         <translation>Ցուցադրությունն ավարտվեց․ լուծիչն այլևս առաջ չի գնում։</translation>
+    </message>
+</context>
+<context>
+    <name>Finisher</name>
+    <message>
+        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
+        <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (Քայլեր ▸ Ավարտել)՝ դրանք այնտեղ ուղարկելու համար։</translation>
     </message>
 </context>
 <context>
@@ -297,6 +340,10 @@
 </context>
 <context>
     <name>Hints</name>
+    <message>
+        <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
+        <translation>Այստեղից այս բաժանումը հնարավոր չէ շահել․ քայլերի ոչ մի շարք բոլոր քարտերը հիմքեր չի հասցնում։ Սկսեք նոր խաղ (Ctrl+N) կամ չեղարկեք մի քանի քայլ։</translation>
+    </message>
     <message>
         <source>No useful move is left.</source>
         <translation>Օգտակար քայլ այլևս չկա։</translation>
@@ -371,6 +418,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Attempt ended with %1 home. New deal: %2.</source>
+        <translation>Փորձն ավարտվեց, հիմքերում՝ %1։ Նոր բաժանում՝ %2։</translation>
+    </message>
+    <message>
         <source>Canfield</source>
         <translation>Քենֆիլդ</translation>
     </message>
@@ -411,6 +462,26 @@
         <translation>&amp;Կրկնել</translation>
     </message>
     <message>
+        <source>De&amp;mo</source>
+        <translation>&amp;Ցուցադրություն</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Լիա&amp;էկրան</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Դա&amp;դար</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Ա&amp;վարտել</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ձայն</translation>
+    </message>
+    <message>
         <source>&amp;About Canfield</source>
         <translation>&amp;Քենֆիլդի մասին</translation>
     </message>
@@ -427,12 +498,16 @@
         <translation>&amp;Օգնություն</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Հուշում</translation>
+        <source>Pause</source>
+        <translation>Դադար</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
-        <translation>&amp;Ցուցադրություն</translation>
+        <source>Sound</source>
+        <translation>Ձայն</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Հուշում</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -556,6 +631,17 @@
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>Դադար</translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press any key or click to go on.</source>
+        <translation>Ժամացույցը կանգնած է։ Շարունակելու համար սեղմեք ցանկացած ստեղն կամ մկնիկի կոճակը։</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
@@ -616,10 +702,6 @@
         <translation>Քառագույն նշաններ (♠ սև, ♥ կարմիր, ♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար</translation>
-    </message>
-    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Գործում է ձեր սկսած հաջորդ Դասական խաղից․ խաղատան հաշվեկշիռը վիճակագրության մեջ է։</translation>
     </message>
@@ -660,6 +742,10 @@
         <translation>Կանաչ</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
+        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար, 500&#xa0;$՝ բոլոր 52-ի համար</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Մոխրագույն</translation>
     </message>
@@ -678,6 +764,22 @@
     <message>
         <source>High-contrast table</source>
         <translation>Բարձր կոնտրաստով սեղան</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Ձայնային էֆեկտներ</translation>
+    </message>
+    <message>
+        <source>Also in the View menu and on the toolbar (M).</source>
+        <translation>Նաև «Տեսք» ընտրացանկում և գործիքագոտում (M)։</translation>
+    </message>
+    <message>
+        <source>Auto-drop: send home cards no column can ever need</source>
+        <translation>Ինքնատեղափոխում․ հիմքեր ուղարկել այն քարտերը, որոնք ոչ մի սյան երբեք պետք չեն լինի</translation>
+    </message>
+    <message>
+        <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
+        <translation>Սա փոխում է խաղի ընթացքը․ քարտերը գնում են հիմքեր առանց ձեր խնդրանքի։ Կանոնները յուրաքանչյուր քայլ թողնում են ձեզ, ուստի այն անջատված է, քանի դեռ չեք միացրել։</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -736,6 +838,7 @@
     </message>
     <message>
         <source>checking…</source>
+        <extracomment>Checks after the first one that ends undecided, each with twice the budget of the one before (3, 6, 12, 24 and 48 s: the hardest lost deals need some 40 s of the solver).</extracomment>
         <translation>ստուգվում է…</translation>
     </message>
     <message>
@@ -839,6 +942,10 @@
     <message>
         <source>Fastest win</source>
         <translation>Ամենաարագ հաղթանակ</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Հաղթանակում քայլերի նվազագույն թիվ</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -1157,6 +1264,18 @@
         <translation>խաղատան միավորներ</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>ձայնային էֆեկտներ</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>լիաէկրան</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>ինքնատեղափոխում</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>պատուհանի չափը և դիրքը</translation>
     </message>
@@ -1234,11 +1353,7 @@
     </message>
 </context>
 <context>
-    <name>WinDialog</name>
-    <message>
-        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Այս բաժանումը շահեց ցուցադրությունը․ բոլոր 52 քարտերը հիմքերում են։ Խաղը հաշվվում է խաղացված, ոչ թե շահված, և ռեկորդ չի սահմանում։</translation>
-    </message>
+    <name>WinScreen</name>
     <message>
         <source>The demo won this deal</source>
         <translation>Այս բաժանումը շահեց ցուցադրությունը</translation>
@@ -1248,36 +1363,80 @@
         <translation>Դուք հաղթեցիք։</translation>
     </message>
     <message>
-        <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Դուք հաղթեցիք։ Բոլոր 52 քարտերը հիմքերում են։</translation>
+        <source>Play Again</source>
+        <translation>Խաղալ կրկին</translation>
     </message>
     <message>
-        <source>Cards home: 52/52</source>
-        <translation>Քարտեր հիմքերում՝ 52/52</translation>
+        <source>A new deal with the same rules and draw.</source>
+        <translation>Նոր բաժանում՝ նույն կանոններով և նույն բացմամբ։</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <translation>Միավորներ՝ %1</translation>
+        <source>Same Deal</source>
+        <translation>Նույն բաժանումը</translation>
     </message>
     <message>
-        <source>Time: %1</source>
-        <translation>Ժամանակ՝ %1</translation>
+        <source>Play this deal again from the start.</source>
+        <translation>Նորից խաղալ այս բաժանումը սկզբից։</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>Քայլեր՝ %1</translation>
-    </message>
-    <message>
-        <source>Game code: %1</source>
-        <translation>Խաղի կոդ՝ %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Նոր խաղ</translation>
+        <source>New Game…</source>
+        <translation>Նոր խաղ…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Փակել</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the records)</source>
+        <translation>%1 (ռեկորդների համար՝ %2)</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Միավորներ՝</translation>
+    </message>
+    <message>
+        <source>Cards home:</source>
+        <translation>Քարտեր հիմքերում՝</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Ժամանակ՝</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Քայլեր՝</translation>
+    </message>
+    <message>
+        <source>%1 in a row (best %2)</source>
+        <translation>%1 անընդմեջ (լավագույնը՝ %2)</translation>
+    </message>
+    <message>
+        <source>Wins in a row:</source>
+        <translation>Անընդմեջ հաղթանակներ՝</translation>
+    </message>
+    <message>
+        <source>%1, bankroll %2</source>
+        <translation>%1, հաշվեկշիռ՝ %2</translation>
+    </message>
+    <message>
+        <source>Casino:</source>
+        <translation>Խաղատուն՝</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>Խաղի կոդ՝</translation>
+    </message>
+    <message>
+        <source>%1 — a new best</source>
+        <translation>%1 — նոր ռեկորդ</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (լավագույնը՝ %2)</translation>
+    </message>
+    <message>
+        <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
+        <translation>Այս բաժանումը խաղաց ցուցադրությունը․ այն հաշվվում է խաղացված, ոչ թե շահված, և ռեկորդ չի սահմանում։</translation>
     </message>
 </context>
 <context>

@@ -12,20 +12,32 @@
         <translation>Continuă jocul</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Reluați această repartizare?</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reia</translation>
+    </message>
+    <message>
+        <source>Open deal %1?</source>
+        <translation>Deschideți repartizarea %1?</translation>
+    </message>
+    <message>
+        <source>Open Deal</source>
+        <translation>Deschide repartizarea</translation>
+    </message>
+    <message>
         <source>End Game</source>
         <translation>Încheie partida</translation>
     </message>
     <message>
-        <source>It will count as played and not won.</source>
-        <translation>Va conta ca jucată și necâștigată.</translation>
+        <source>The game in progress will count as played and not won.</source>
+        <translation>Partida în curs va conta ca jucată și necâștigată.</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
         <translation>Încheiați partida în curs?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Încheiați această partidă?</translation>
     </message>
 </context>
 <context>
@@ -159,6 +171,22 @@
         <translation>anulează, refă mutarea</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>pauză: masa este acoperită și ceasul se oprește</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>termină: trimite pe fundații toate cărțile rămase, când jocul o oferă</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>sunet pornit sau oprit</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>ecran complet; Esc îl părăsește</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Taste</translation>
     </message>
@@ -221,6 +249,14 @@
         <translation>Demonstrația a fost oprită.</translation>
     </message>
     <message>
+        <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
+        <translation>Demonstrație: această repartizare nu poate fi câștigată; trece o dată prin pachet ca să arate de ce.</translation>
+    </message>
+    <message>
+        <source>Demo finished: this deal cannot be won from here.</source>
+        <translation>Demonstrația s-a încheiat: de aici această repartizare nu mai poate fi câștigată.</translation>
+    </message>
+    <message>
         <source>Demo finished: no useful move is left.</source>
         <translation>Demonstrația s-a încheiat: nu mai există nicio mutare utilă.</translation>
     </message>
@@ -243,6 +279,13 @@
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
         <translation>Demonstrația s-a încheiat: programul de rezolvare nu mai avansează.</translation>
+    </message>
+</context>
+<context>
+    <name>Finisher</name>
+    <message>
+        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
+        <translation>Toate cărțile rămase pot merge pe fundații: apăsați F (Mutări ▸ Termină) ca să le mutați acolo.</translation>
     </message>
 </context>
 <context>
@@ -297,6 +340,10 @@
 </context>
 <context>
     <name>Hints</name>
+    <message>
+        <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
+        <translation>De aici această repartizare nu poate fi câștigată: nicio succesiune de mutări nu duce toate cărțile pe fundații. Începeți un joc nou (Ctrl+N) sau anulați câteva mutări.</translation>
+    </message>
     <message>
         <source>No useful move is left.</source>
         <translation>Nu mai există nicio mutare utilă.</translation>
@@ -371,6 +418,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Attempt ended with %1 home. New deal: %2.</source>
+        <translation>Încercarea s-a încheiat cu %1 pe fundații. Repartizare nouă: %2.</translation>
+    </message>
+    <message>
         <source>Canfield</source>
         <translation>Canfield</translation>
     </message>
@@ -411,6 +462,26 @@
         <translation>&amp;Refă</translation>
     </message>
     <message>
+        <source>De&amp;mo</source>
+        <translation>Dem&amp;onstrație</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Ecran &amp;complet</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pauză</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Termină</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sunet</translation>
+    </message>
+    <message>
         <source>&amp;About Canfield</source>
         <translation>&amp;Despre Canfield</translation>
     </message>
@@ -427,12 +498,16 @@
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>In&amp;diciu</translation>
+        <source>Pause</source>
+        <translation>Pauză</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
-        <translation>De&amp;monstrație</translation>
+        <source>Sound</source>
+        <translation>Sunet</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>In&amp;diciu</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -556,6 +631,17 @@
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press any key or click to go on.</source>
+        <translation>Ceasul este oprit. Apăsați orice tastă sau faceți clic pentru a continua.</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
@@ -616,10 +702,6 @@
         <translation>Pachet în patru culori (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Punctaj de cazinou (regulile clasice): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații</translation>
-    </message>
-    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Se aplică de la următorul joc Clasic pe care îl începeți; soldul de cazinou apare în statistici.</translation>
     </message>
@@ -660,6 +742,10 @@
         <translation>Verde</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
+        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații, 500 $ pentru toate cele 52</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Gri</translation>
     </message>
@@ -678,6 +764,22 @@
     <message>
         <source>High-contrast table</source>
         <translation>Masă cu contrast ridicat</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Efecte sonore</translation>
+    </message>
+    <message>
+        <source>Also in the View menu and on the toolbar (M).</source>
+        <translation>Și în meniul Vizualizare, și pe bara de unelte (M).</translation>
+    </message>
+    <message>
+        <source>Auto-drop: send home cards no column can ever need</source>
+        <translation>Mutare automată: trimite pe fundații cărțile de care nicio coloană nu va mai avea nevoie</translation>
+    </message>
+    <message>
+        <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
+        <translation>Aceasta schimbă felul în care se joacă: cărțile merg pe fundații fără să le cereți. Regulile vă lasă fiecare mutare, așa că rămâne oprită până o porniți.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -736,6 +838,7 @@
     </message>
     <message>
         <source>checking…</source>
+        <extracomment>Checks after the first one that ends undecided, each with twice the budget of the one before (3, 6, 12, 24 and 48 s: the hardest lost deals need some 40 s of the solver).</extracomment>
         <translation>se verifică…</translation>
     </message>
     <message>
@@ -839,6 +942,10 @@
     <message>
         <source>Fastest win</source>
         <translation>Cea mai rapidă victorie</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Cele mai puține mutări într-o victorie</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -1157,6 +1264,18 @@
         <translation>punctaj de cazinou</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>efecte sonore</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>ecran complet</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>mutare automată</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>mărimea și poziția ferestrei</translation>
     </message>
@@ -1235,11 +1354,7 @@
     </message>
 </context>
 <context>
-    <name>WinDialog</name>
-    <message>
-        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Demonstrația a câștigat această repartizare: toate cele 52 de cărți sunt pe fundații. Partida contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
-    </message>
+    <name>WinScreen</name>
     <message>
         <source>The demo won this deal</source>
         <translation>Demonstrația a câștigat această repartizare</translation>
@@ -1249,36 +1364,80 @@
         <translation>Ați câștigat!</translation>
     </message>
     <message>
-        <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Ați câștigat! Toate cele 52 de cărți sunt pe fundații.</translation>
+        <source>Play Again</source>
+        <translation>Joacă din nou</translation>
     </message>
     <message>
-        <source>Cards home: 52/52</source>
-        <translation>Cărți pe fundații: 52/52</translation>
+        <source>A new deal with the same rules and draw.</source>
+        <translation>O repartizare nouă, cu aceleași reguli și aceeași extragere.</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <translation>Scor: %1</translation>
+        <source>Same Deal</source>
+        <translation>Aceeași repartizare</translation>
     </message>
     <message>
-        <source>Time: %1</source>
-        <translation>Timp: %1</translation>
+        <source>Play this deal again from the start.</source>
+        <translation>Jucați din nou această repartizare de la început.</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>Mutări: %1</translation>
-    </message>
-    <message>
-        <source>Game code: %1</source>
-        <translation>Cod de joc: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Joc nou</translation>
+        <source>New Game…</source>
+        <translation>Joc nou…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Închide</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the records)</source>
+        <translation>%1 (%2 pentru recorduri)</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Scor:</translation>
+    </message>
+    <message>
+        <source>Cards home:</source>
+        <translation>Cărți pe fundații:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Timp:</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Mutări:</translation>
+    </message>
+    <message>
+        <source>%1 in a row (best %2)</source>
+        <translation>%1 la rând (cel mai bun: %2)</translation>
+    </message>
+    <message>
+        <source>Wins in a row:</source>
+        <translation>Victorii la rând:</translation>
+    </message>
+    <message>
+        <source>%1, bankroll %2</source>
+        <translation>%1, sold %2</translation>
+    </message>
+    <message>
+        <source>Casino:</source>
+        <translation>Cazinou:</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>Codul jocului:</translation>
+    </message>
+    <message>
+        <source>%1 — a new best</source>
+        <translation>%1 — un nou record</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (cel mai bun: %2)</translation>
+    </message>
+    <message>
+        <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
+        <translation>Demonstrația a jucat această repartizare: contează ca jucată, nu câștigată, și nu stabilește niciun record.</translation>
     </message>
 </context>
 <context>

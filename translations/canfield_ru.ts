@@ -12,20 +12,32 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Сыграть эту раздачу заново?</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Open deal %1?</source>
+        <translation>Открыть раздачу %1?</translation>
+    </message>
+    <message>
+        <source>Open Deal</source>
+        <translation>Открыть раздачу</translation>
+    </message>
+    <message>
         <source>End Game</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <source>It will count as played and not won.</source>
-        <translation>Она будет засчитана как сыгранная и не выигранная.</translation>
+        <source>The game in progress will count as played and not won.</source>
+        <translation>Начатая партия будет засчитана как сыгранная, но не выигранная.</translation>
     </message>
     <message>
         <source>End the game in progress?</source>
         <translation>Завершить начатую партию?</translation>
-    </message>
-    <message>
-        <source>End this game?</source>
-        <translation>Завершить эту партию?</translation>
     </message>
 </context>
 <context>
@@ -159,6 +171,22 @@
         <translation>отменить ход, повторить ход</translation>
     </message>
     <message>
+        <source>pause: the table is covered and the clock stops</source>
+        <translation>пауза: стол закрывается, часы останавливаются</translation>
+    </message>
+    <message>
+        <source>finish: play every card left home, when the game offers it</source>
+        <translation>доиграть: отправить все оставшиеся карты на базы, когда игра это предлагает</translation>
+    </message>
+    <message>
+        <source>sound on or off</source>
+        <translation>включить или выключить звук</translation>
+    </message>
+    <message>
+        <source>full screen; Esc leaves it</source>
+        <translation>во весь экран; Esc — выйти</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
@@ -221,6 +249,14 @@
         <translation>Демонстрация остановлена.</translation>
     </message>
     <message>
+        <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
+        <translation>Демонстрация: эту раздачу не выиграть; она один раз пройдёт по запасу, чтобы показать почему.</translation>
+    </message>
+    <message>
+        <source>Demo finished: this deal cannot be won from here.</source>
+        <translation>Демонстрация окончена: отсюда эту раздачу не выиграть.</translation>
+    </message>
+    <message>
         <source>Demo finished: no useful move is left.</source>
         <translation>Демонстрация окончена: полезных ходов не осталось.</translation>
     </message>
@@ -243,6 +279,13 @@
     <message>
         <source>Demo finished: the solver makes no more progress.</source>
         <translation>Демонстрация окончена: решатель больше не продвигается.</translation>
+    </message>
+</context>
+<context>
+    <name>Finisher</name>
+    <message>
+        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
+        <translation>Все оставшиеся карты могут уйти на базы: нажмите F («Ходы ▸ Доиграть»), чтобы отправить их туда.</translation>
     </message>
 </context>
 <context>
@@ -297,6 +340,10 @@
 </context>
 <context>
     <name>Hints</name>
+    <message>
+        <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
+        <translation>Отсюда эту раздачу не выиграть: никакая последовательность ходов не приводит все карты на базы. Начните новую игру (Ctrl+N) или отмените несколько ходов.</translation>
+    </message>
     <message>
         <source>No useful move is left.</source>
         <translation>Полезных ходов не осталось.</translation>
@@ -371,6 +418,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Attempt ended with %1 home. New deal: %2.</source>
+        <translation>Попытка окончена, на базах: %1. Новая раздача: %2.</translation>
+    </message>
+    <message>
         <source>Canfield</source>
         <translation>Кэнфилд</translation>
     </message>
@@ -411,6 +462,26 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
+        <source>De&amp;mo</source>
+        <translation>&amp;Демонстрация</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Па&amp;уза</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Доигр&amp;ать</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
         <source>&amp;About Canfield</source>
         <translation>&amp;О программе «Кэнфилд»</translation>
     </message>
@@ -427,12 +498,16 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <source>Pause</source>
+        <translation>Пауза</translation>
     </message>
     <message>
-        <source>&amp;Demo</source>
-        <translation>&amp;Демонстрация</translation>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -556,6 +631,17 @@
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>The clock is stopped. Press any key or click to go on.</source>
+        <translation>Часы остановлены. Чтобы продолжить, нажмите любую клавишу или щёлкните мышью.</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
@@ -616,10 +702,6 @@
         <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home</source>
-        <translation>Очки как в казино (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе</translation>
-    </message>
-    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Действует со следующей начатой классической игры; баланс казино — в статистике.</translation>
     </message>
@@ -660,6 +742,10 @@
         <translation>Зелёный</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
+        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе, 500 $ за все 52</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Серый</translation>
     </message>
@@ -678,6 +764,22 @@
     <message>
         <source>High-contrast table</source>
         <translation>Высококонтрастный стол</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>Also in the View menu and on the toolbar (M).</source>
+        <translation>Также в меню «Вид» и на панели инструментов (M).</translation>
+    </message>
+    <message>
+        <source>Auto-drop: send home cards no column can ever need</source>
+        <translation>Автосброс: отправлять на базы карты, которые не понадобятся ни одному столбцу</translation>
+    </message>
+    <message>
+        <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
+        <translation>Это меняет ход игры: карты уходят на базы без вашей команды. Правила оставляют каждый ход за вами, поэтому он выключен, пока вы его не включите.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -736,6 +838,7 @@
     </message>
     <message>
         <source>checking…</source>
+        <extracomment>Checks after the first one that ends undecided, each with twice the budget of the one before (3, 6, 12, 24 and 48 s: the hardest lost deals need some 40 s of the solver).</extracomment>
         <translation>проверка…</translation>
     </message>
     <message>
@@ -839,6 +942,10 @@
     <message>
         <source>Fastest win</source>
         <translation>Самая быстрая победа</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Меньше всего ходов в победе</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -1157,6 +1264,18 @@
         <translation>очки как в казино</translation>
     </message>
     <message>
+        <source>sound effects</source>
+        <translation>звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>полноэкранный режим</translation>
+    </message>
+    <message>
+        <source>auto-drop</source>
+        <translation>автосброс</translation>
+    </message>
+    <message>
         <source>window size and position</source>
         <translation>размер и положение окна</translation>
     </message>
@@ -1235,11 +1354,7 @@
     </message>
 </context>
 <context>
-    <name>WinDialog</name>
-    <message>
-        <source>The demo won this deal: all 52 cards are on the foundations. It counts as played, not won, and sets no record.</source>
-        <translation>Эту раздачу выиграла демонстрация: все 52 карты на базах. Партия считается сыгранной, но не выигранной, и рекордов не ставит.</translation>
-    </message>
+    <name>WinScreen</name>
     <message>
         <source>The demo won this deal</source>
         <translation>Эту раздачу выиграла демонстрация</translation>
@@ -1249,36 +1364,80 @@
         <translation>Вы выиграли!</translation>
     </message>
     <message>
-        <source>You won! All 52 cards are on the foundations.</source>
-        <translation>Вы выиграли! Все 52 карты на базах.</translation>
+        <source>Play Again</source>
+        <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <source>Cards home: 52/52</source>
-        <translation>Карт на базах: 52/52</translation>
+        <source>A new deal with the same rules and draw.</source>
+        <translation>Новая раздача с теми же правилами и добором.</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <translation>Очки: %1</translation>
+        <source>Same Deal</source>
+        <translation>Ту же раздачу</translation>
     </message>
     <message>
-        <source>Time: %1</source>
-        <translation>Время: %1</translation>
+        <source>Play this deal again from the start.</source>
+        <translation>Сыграть эту раздачу заново с самого начала.</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>Ходы: %1</translation>
-    </message>
-    <message>
-        <source>Game code: %1</source>
-        <translation>Код игры: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Новая игра</translation>
+        <source>New Game…</source>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>%1 (%2 for the records)</source>
+        <translation>%1 (для рекордов — %2)</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Очки:</translation>
+    </message>
+    <message>
+        <source>Cards home:</source>
+        <translation>Карт на базах:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Время:</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Ходы:</translation>
+    </message>
+    <message>
+        <source>%1 in a row (best %2)</source>
+        <translation>%1 подряд (лучшее: %2)</translation>
+    </message>
+    <message>
+        <source>Wins in a row:</source>
+        <translation>Побед подряд:</translation>
+    </message>
+    <message>
+        <source>%1, bankroll %2</source>
+        <translation>%1, баланс %2</translation>
+    </message>
+    <message>
+        <source>Casino:</source>
+        <translation>Казино:</translation>
+    </message>
+    <message>
+        <source>Game code:</source>
+        <translation>Код игры:</translation>
+    </message>
+    <message>
+        <source>%1 — a new best</source>
+        <translation>%1 — новый рекорд</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (лучшее: %2)</translation>
+    </message>
+    <message>
+        <source>The demo played this deal: it counts as played, not won, and sets no record.</source>
+        <translation>Эту раздачу сыграла демонстрация: партия считается сыгранной, но не выигранной, и рекордов не ставит.</translation>
     </message>
 </context>
 <context>

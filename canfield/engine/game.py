@@ -101,6 +101,10 @@ class Game:
             **dict(zip(FOUNDATIONS, self._found, strict=True)),
             **dict(zip(COLUMNS, self._cols, strict=True)),
         }
+        # Cards that have been home, and how often (player review B1): the points a card earns each
+        # time it goes home again after a take-back are kept apart, so records do not count them.
+        self._homed: dict[Card, int] = {card: 1 for pile in self._found for card in pile}
+        self._again = 0
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -160,6 +164,7 @@ class Game:
         twin._accepts, twin._fslot, twin._start_cards = self._accepts, self._fslot, self._start_cards
         twin._set_piles(self._stock, self._waste, self._reserve, self._found, self._cols)
         twin._points, twin.passes = self._points, self.passes
+        twin._homed, twin._again = dict(self._homed), self._again
         twin._pass_marks = list(self._pass_marks)
         twin._line = list(self._line)
         # history entries hold immutable tuples, so they can be shared
@@ -236,6 +241,21 @@ class Game:
         if self.rules.scoring is Scoring.CARDS:
             return self.foundation_count
         return self._points
+
+    @property
+    def record_score(self) -> int:
+        """The score as the records count it: :attr:`score` without the points of cards sent home again.
+
+        The rules keep a take-back free ("with no loss of points"), so a card taken back from a
+        foundation and sent home again scores again; those repeat points are kept apart here, and
+        "Best score" in the statistics uses this figure (player review B1).
+        """
+        return self.score if self.rules.scoring is Scoring.CARDS else max(0, self._points - self._again)
+
+    @property
+    def repeat_points(self) -> int:
+        """Points earned by cards that went home again after being taken back (0 under strict scoring)."""
+        return self.score - self.record_score
 
     @property
     def is_won(self) -> bool:
@@ -495,6 +515,11 @@ class Game:
         del src[-count:]
         if target in _FOUNDATION_INDEX:
             self._points += self.rules.points_per_card
+            card = self._piles[target][-1]
+            seen = self._homed.get(card, 0)
+            self._homed[card] = seen + 1
+            if seen:
+                self._again += self.rules.points_per_card
         if not src and source in _COLUMN_INDEX and self._reserve:
             src.append(self._reserve.pop())  # auto-fill: part of the same action
             return src[-1]
@@ -505,6 +530,8 @@ class Game:
         if not self._history:
             raise IllegalMove(Refusal.of("nothing_to_undo"))
         played, saved, points, passes, marks = self._history.pop()
+        if played.move.target in _FOUNDATION_INDEX:
+            self._unhome(played.cards[-1])
         for name, cards in saved:
             self._piles[name][:] = cards
         self._points, self.passes = points, passes
@@ -513,6 +540,15 @@ class Game:
         self._redo.append(played.move)
         self._version += 1
         return Played(played.move, played.cards, played.autofill, -played.points, self.is_won, self.stalled, True)
+
+    def _unhome(self, card: Card) -> None:
+        """An undone arrival on a foundation: the card's count of arrivals (and repeat points) goes back."""
+        seen = self._homed.get(card, 0) - 1
+        if seen > 0:
+            self._homed[card] = seen
+            self._again -= self.rules.points_per_card
+        else:
+            self._homed.pop(card, None)
 
     def redo(self) -> Played:
         """Play the last undone action again; says what it did. ``IllegalMove`` if none."""

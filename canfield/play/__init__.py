@@ -128,8 +128,13 @@ class Play:
         return self._after(self.game.play(move))
 
     def undo(self) -> Outcome:
-        """Take back the last action."""
-        return self._step(self.game.can_undo, "nothing_to_undo", self.game.undo)
+        """Take back the last action; a won game stays won, and the undo limit is said when reached."""
+        game = self.game
+        if game.is_won:  # player review B10: a win is not taken back and won again with another time
+            return Refusal.of("game_won")
+        if not game.can_undo and game.moves_made > 0:  # the actions before the last ones are out of reach (B7)
+            return Refusal.of("undo_limit", limit=game.rules.undo_limit)
+        return self._step(game.can_undo, "nothing_to_undo", game.undo)
 
     def redo(self) -> Outcome:
         """Play the last undone action again."""

@@ -41,6 +41,9 @@ class Settings:
     show_winnable: bool = True  # the status bar's "winnable" indicator; some players want no spoiler
     toolbar: bool = True  # New, Restart, Undo, Redo, Hint, Demo buttons over the table
     ask_before_abandoning: bool = True  # New Game, Restart or a code over a game with moves asks first
+    sound: bool = True  # sound effects (the menu's and toolbar's mute toggle is this same setting)
+    full_screen: bool = False  # View ▸ Full Screen, kept for the next start
+    auto_drop: bool = False  # send home cards no column could ever need: changes the game, so off by default
     window_geometry: dict[str, object] | None = None
 
     def to_dict(self) -> dict[str, object]:

@@ -75,6 +75,7 @@ class GameResult:
     finished_at: str = field(default_factory=_now)  # UTC, ISO 8601
     game_id: str = ""  # the game's id (see :class:`~canfield.storage.SavedGame`); "" for none
     demo: bool = False  # the demo played it to the end: not the player's win, and it sets no record
+    moves: int = 0  # actions in effect at the end (0 in records written before moves were kept)
 
     def __post_init__(self) -> None:
         problems = [
@@ -90,6 +91,7 @@ class GameResult:
             not isinstance(self.finished_at, str) and "bad date",
             not (isinstance(self.game_id, str) and len(self.game_id) <= MAX_ID_LENGTH) and "bad game id",
             not (type(self.demo) is bool and not (self.demo and self.won)) and "bad demo flag",
+            not (type(self.moves) is int and 0 <= self.moves <= MAX_COUNT) and "bad move count",
         ]
         wrong = [p for p in problems if isinstance(p, str)]
         if wrong:
@@ -111,12 +113,13 @@ class GameResult:
             mode=mode,
             won=game.is_won,
             cards=game.foundation_count,
-            score=game.score,
+            score=game.record_score,  # repeat points of taken-back cards left out (B1)
             seconds=_within(float(seconds), MAX_SECONDS),  # a clock read at the limit and played on
             undos=int(_within(undos, MAX_COUNT)),
             code=game.code,
             casino=casino and mode == CASINO_MODE,
             game_id=game_id,
+            moves=game.moves_made,
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -134,6 +137,7 @@ class ModeStats:
     best_streak: int = 0
     best_score: int | None = None  # point modes only
     fastest_win: float | None = None  # seconds
+    fewest_moves: int | None = None  # in a won game
     total_cards: int = 0  # on the foundations at the end, summed over played games
     best_cards: int | None = None
     total_time: float = 0.0  # seconds
@@ -177,6 +181,8 @@ class ModeStats:
             self.current_streak += 1
             self.best_streak = max(self.best_streak, self.current_streak)
             self.fastest_win = result.seconds if self.fastest_win is None else min(self.fastest_win, result.seconds)
+            if result.moves:
+                self.fewest_moves = min(self.fewest_moves or result.moves, result.moves)
         else:
             self.current_streak = 0
         if result.casino:
@@ -243,6 +249,7 @@ _FIELD_CHECKS = {
     "best_streak": _count,
     "best_score": _maybe_count,
     "fastest_win": lambda v: v is None or _seconds(v),
+    "fewest_moves": _maybe_count,
     "total_cards": _count,
     "best_cards": _maybe_count,
     "total_time": _seconds,

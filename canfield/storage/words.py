@@ -183,6 +183,9 @@ SETTING_LABELS = {
     "show_winnable": QT_TRANSLATE_NOOP("Storage", "winnable indicator"),
     "toolbar": QT_TRANSLATE_NOOP("Storage", "toolbar"),
     "ask_before_abandoning": QT_TRANSLATE_NOOP("Storage", "ask before ending a game"),
+    "sound": QT_TRANSLATE_NOOP("Storage", "sound effects"),
+    "full_screen": QT_TRANSLATE_NOOP("Storage", "full screen"),
+    "auto_drop": QT_TRANSLATE_NOOP("Storage", "auto-drop"),
     "window_geometry": QT_TRANSLATE_NOOP("Storage", "window size and position"),
 }
 VERSION_LABEL = QT_TRANSLATE_NOOP("Storage", "format version")

@@ -143,9 +143,15 @@ class GameController(QObject):
         """Seconds played in this game (paused while the window is hidden)."""
         return self.state.clock.elapsed()
 
-    def pause(self, paused: bool) -> None:
-        """Stop the clock while the window is hidden or minimised; start it again after."""
-        self.state.clock.pause(paused, can_run=not self.game.is_won)
+    def pause(self, paused: bool, reason: str = "hidden") -> None:
+        """Stop the clock while ``reason`` holds (the window hidden or minimised, a dialog open, the
+        player's Pause); it runs again once no reason is left."""
+        self.state.clock.pause(paused, can_run=not self.game.is_won, reason=reason)
+
+    @property
+    def paused(self) -> bool:
+        """True while the clock is held for any reason."""
+        return self.state.clock.paused
 
     def set_elapsed(self, seconds: float) -> None:
         """Put the clock at ``seconds`` (a resumed game); it runs on from the next move."""

@@ -29,6 +29,9 @@ DEFAULTS = {
     "show_winnable": True,
     "toolbar": True,
     "ask_before_abandoning": True,
+    "sound": True,  # as in AisleRiot; the menu, the toolbar and M mute it
+    "full_screen": False,
+    "auto_drop": False,  # it changes how the game plays: never on unasked (the seeds)
     "window_geometry": None,
 }
 
@@ -46,6 +49,9 @@ CHANGED = Settings(
     casino_scoring=True,
     show_winnable=False,
     toolbar=False,
+    sound=False,
+    full_screen=True,
+    auto_drop=True,
     window_geometry={"x": 10, "y": 20, "width": 900, "height": 700, "maximized": False, "screen": "HDMI-1"},
 )
 

@@ -115,8 +115,9 @@ def test_demo_with_no_useful_move_says_so(window, qtbot):
     made = window.controller.game.moves_made
     with qtbot.waitSignal(demo.stopped, timeout=60_000):
         window.solver.demo_action.trigger()
-    assert window.status.currentMessage() == "Demo finished: no useful move is left."
-    assert window.controller.game.moves_made == made
+    assert window.status.currentMessage() == "Demo finished: this deal cannot be won from here."
+    game = window.controller.game
+    assert game.moves_made == made or not game.pile("stock")  # at most one pass through the stock, to show it
 
 
 def test_a_demo_win_is_the_demos_own_and_sets_no_record(window, qtbot):

@@ -115,9 +115,9 @@ def test_win_celebration_skippable_then_summary_and_new_game(window, qtbot):
     assert not window.table.celebrating
     dialog = window.win_dialog
     assert dialog is not None and dialog.isVisible()
-    assert "255" in dialog.informativeText() and "CF1-D3-AAAAACL" in dialog.informativeText()
+    assert "255" in dialog.text() and "CF1-D3-AAAAACL" in dialog.text()
     assert all(window.table.sceneRect().contains(i.card_rect()) for i in window.table.cards.values())
-    QTest.mouseClick(dialog.new_game, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.play_again, Qt.MouseButton.LeftButton)
     assert controller.game.moves_made == 0 and not controller.game.is_won
 
 

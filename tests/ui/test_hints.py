@@ -82,8 +82,12 @@ def test_hint_with_no_useful_move_says_so(window, qtbot):
     _play_line(window, STUCK_LINE.split())
     with qtbot.waitSignal(window.solver.hints.shown, timeout=30_000) as said:
         QTest.keyClick(window, Qt.Key.Key_H)
-    assert said.args == ["No useful move is left."]
-    assert window.status.currentMessage() == "No useful move is left."
+    lost = (  # proven lost: said plainly, with what to do (player review B4)
+        "This deal cannot be won from here: no line of moves gets every card home. "
+        "Start a new game (Ctrl+N), or take moves back."
+    )
+    assert said.args == [lost]
+    assert window.status.currentMessage() == lost
     assert window.solver.hints.last_hint is None
     assert window.solver.hints.highlighted == (False, None)
 

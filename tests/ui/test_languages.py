@@ -51,7 +51,8 @@ def dialogs(win) -> dict[str, object]:
     """Each dialog of the window, opened as the player opens it."""
     from canfield import help as rules_help
     from canfield.ui.dialogs.help import HelpDialog
-    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog, WinDialog
+    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
+    from canfield.ui.dialogs.win import WinScreen, WinSummary
 
     found = {}
     win.ask_new_game()
@@ -70,8 +71,8 @@ def dialogs(win) -> dict[str, object]:
         found[f"how to play {profile}"] = HelpDialog(profile, win.controller.lang, win)
     win.show_about()
     found["about"] = win.about_dialog
-    found["win"] = WinDialog(win.controller.game, 123.0, win)
-    found["demo win"] = WinDialog(win.controller.game, 123.0, win, demo=True)
+    found["win"] = WinScreen(WinSummary(win.controller.game, 123.0, best_time=100.0, casino_net=450, bankroll=450), win)
+    found["demo win"] = WinScreen(WinSummary(win.controller.game, 123.0, demo=True), win)
     found["stall"] = StallDialog(win)
     found["abandon"] = AbandonDialog(win)
     return found

@@ -196,7 +196,7 @@ def test_a_win_is_recorded_once(window):
     assert figures.best_score == 255 and figures.best_cards == 52 and figures.undos == 1
     assert figures.fastest_win is not None
     assert not Storage().paths.game.exists()  # nothing left to resume
-    QTest.mouseClick(window.win_dialog.new_game, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.win_dialog.play_again, Qt.MouseButton.LeftButton)
     assert stats()["canfield-d3"].played == 1  # the won game is not counted again
     window.close()
     assert not Storage().paths.game.exists() and stats()["canfield-d3"].played == 1

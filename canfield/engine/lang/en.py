@@ -103,6 +103,8 @@ WORDS: WordsTable = {
         "empty_waste_only": "An empty column takes only the top card of the waste.",
         "nothing_to_undo": "There is nothing to undo.",
         "nothing_to_redo": "There is nothing to redo.",
+        "undo_limit": "Only the last {limit} actions can be taken back.",
+        "game_won": "The game is won: start a new game, or play this deal again.",
         "nothing_here": "Nothing to play here.",
         "no_pickup": "There is no card to pick up here.",
         "nowhere_to_go": "The {card} has nowhere to go.",

@@ -131,6 +131,8 @@ WORDS: WordsTable = {
         "empty_waste_only": "O coloană goală acceptă doar cartea de deasupra talonului.",
         "nothing_to_undo": "Nu există nimic de anulat.",
         "nothing_to_redo": "Nu există nimic de refăcut.",
+        "undo_limit": "Se pot anula doar ultimele {limit} de acțiuni.",
+        "game_won": "Jocul este câștigat: începeți un joc nou sau jucați din nou această repartizare.",
         "nothing_here": "Nu este nimic de jucat aici.",
         "no_pickup": "Aici nu este nicio carte de luat.",
         "nowhere_to_go": "{card@subj} nu are unde să meargă.",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine.describe import announce
@@ -43,7 +43,7 @@ except ImportError:  # older Qt: the focused pile's description change says it
 class BoardText(QLabel):
     """The whole position in words over the bottom of the table (too long for the status bar).
 
-    Shown by "Describe Board"; hidden by the next change, a click, or after a while.
+    Shown by "Describe Board"; hidden by the next change, a click, Esc, or after a while.
     """
 
     def __init__(self, view: QWidget) -> None:
@@ -79,7 +79,14 @@ class BoardText(QLabel):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
+        elif _is_escape(event) and self.isVisible():
+            self.hide()  # Esc closes the panel (player review B8)
+            return True
         return False
+
+
+def _is_escape(event: QEvent) -> bool:
+    return isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape
 
 
 class Speaker(QObject):
@@ -168,9 +175,9 @@ class TableVoice(QObject):
         return self.window.controller.game.describe(self.lang)
 
     def describe_board(self) -> None:
-        """Read the whole position aloud, and show it in the status bar and over the table."""
+        """Read the whole position aloud and show it once, over the table (not again on the message line: B8)."""
         text = self.describe()
-        self.messages.tell(text, Duration.NORMAL)
+        self.messages.tell(text, Duration.NORMAL, shown=False)
         self.board_text.show_text(text)
 
     def _on_changed(self, change: Change) -> None:

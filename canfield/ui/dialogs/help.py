@@ -62,6 +62,10 @@ def keys_html() -> str:
             QCoreApplication.translate("Access", "Ctrl+Z, Ctrl+Shift+Z"),
             QCoreApplication.translate("Access", "undo, redo"),
         ),
+        ("P", QCoreApplication.translate("Access", "pause: the table is covered and the clock stops")),
+        ("F", QCoreApplication.translate("Access", "finish: play every card left home, when the game offers it")),
+        ("M", QCoreApplication.translate("Access", "sound on or off")),
+        ("F11", QCoreApplication.translate("Access", "full screen; Esc leaves it")),
     ]
     title = QCoreApplication.translate("Access", "Keys")
     item = QCoreApplication.translate("Access", "%1: %2", "a key and what it does, in the Keys list")

@@ -51,7 +51,9 @@ class SettingsDialog(QDialog):
         self.motion = QCheckBox(self.tr("Motion: cards glide, the deal and the win are animated"))
         self.motion.setToolTip(self.tr("Off: cards jump to their places (reduced motion)."))
         self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
-        self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home"))
+        self.casino_scoring = QCheckBox(
+            self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52")
+        )
         self.casino_scoring.setToolTip(
             self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
         )
@@ -84,6 +86,15 @@ class SettingsDialog(QDialog):
         self.show_winnable = QCheckBox(self.tr("Say whether the deal can still be won"))
         self.show_winnable.setToolTip(self.tr("The solver's verdict in the status bar; off for no spoilers."))
         self.ask_before_abandoning = QCheckBox(self.tr("Ask before ending a game in progress"))
+        self.sound = QCheckBox(self.tr("Sound effects"))
+        self.sound.setToolTip(self.tr("Also in the View menu and on the toolbar (M)."))
+        self.auto_drop = QCheckBox(self.tr("Auto-drop: send home cards no column can ever need"))
+        self.auto_drop_note = _note(
+            self.tr(
+                "This changes how the game plays: cards go to the foundations without being asked. "
+                "The rules leave every move to you, so it is off unless you turn it on."
+            )
+        )
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
@@ -103,6 +114,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.high_contrast)
         form.addRow(self.show_winnable)
         form.addRow(self.ask_before_abandoning)
+        form.addRow(self.sound)
+        form.addRow(self.auto_drop)
+        form.addRow(self.auto_drop_note)  # under it, the whole width: it says the game's behaviour changes
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
@@ -142,7 +156,7 @@ class SettingsDialog(QDialog):
     def _boxes(self) -> dict[str, QCheckBox]:
         """Each check box by the name of the setting it holds."""
         names: tuple[str, ...] = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards")
-        names += ("high_contrast", "show_winnable", "ask_before_abandoning")
+        names += ("high_contrast", "show_winnable", "ask_before_abandoning", "sound", "auto_drop")
         return {name: getattr(self, name) for name in names}
 
     def _load(self) -> None:

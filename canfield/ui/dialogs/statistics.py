@@ -53,6 +53,7 @@ class StatisticsDialog(QDialog):
             (self.tr("Best winning streak"), lambda m, s: str(s.best_streak)),
             (self.tr("Best score"), lambda m, s: self._count(s.best_score) if m in POINT_MODES else NONE),
             (self.tr("Fastest win"), lambda m, s: NONE if s.fastest_win is None else format_time(s.fastest_win)),
+            (self.tr("Fewest moves in a win"), lambda m, s: NONE if s.fewest_moves is None else str(s.fewest_moves)),
             (self.tr("Average cards home"), lambda m, s: self._cards(s.average_cards)),
             (self.tr("Most cards home"), lambda m, s: self._cards(s.best_cards)),
             (self.tr("Total time played"), lambda m, s: format_time(s.total_time)),
@@ -68,8 +69,8 @@ class StatisticsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it (review F7)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # every mode the same width (player review B11): the widest figure or title sets them all
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.recent = self._recent_table()
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Statistics"))
@@ -108,7 +109,11 @@ class StatisticsDialog(QDialog):
     def _fit(self) -> None:
         """Wide enough for every mode's header (long in some languages), tall enough for the wrapped note."""
         header = self.table.verticalHeader().sizeHint().width()
-        columns = sum(self.table.horizontalHeader().sectionSizeHint(c) for c in range(self.table.columnCount()))
+        count = self.table.columnCount()
+        hints = [
+            max(self.table.horizontalHeader().sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(count)
+        ]
+        columns = count * max(hints)  # equal columns: each as wide as the widest needs
         width = max(760, header + columns + 4 * self.table.frameWidth() + 48)
         self.note.setMinimumHeight(self.note.heightForWidth(width - 24))
         self.resize(width, self.sizeHint().height())

@@ -24,6 +24,10 @@ class Actions:
     hint: QAction
     demo: QAction
     show_toolbar: QAction
+    full_screen: QAction
+    pause: QAction
+    finish: QAction
+    sound: QAction
     about: QAction
     game_menu: QMenu
     edit_menu: QMenu
@@ -32,7 +36,7 @@ class Actions:
 
     def toolbar_actions(self) -> tuple[QAction, ...]:
         """The toolbar's buttons, in order."""
-        return (self.new_game, self.restart, self.undo, self.redo, self.hint, self.demo)
+        return (self.new_game, self.restart, self.undo, self.redo, self.hint, self.demo, self.pause, self.sound)
 
 
 def _action(window: QMainWindow, text: str, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
@@ -61,15 +65,21 @@ def build_actions(window: QMainWindow) -> Actions:
         undo=_action(window, QCoreApplication.translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo),
         redo=_action(window, QCoreApplication.translate("MainWindow", "&Redo"), "Ctrl+Shift+Z", "Ctrl+Y"),
         hint=_action(window, QCoreApplication.translate("MainWindow", "&Hint"), "H"),
-        demo=_action(window, QCoreApplication.translate("MainWindow", "&Demo"), "Ctrl+D"),
+        demo=_action(window, QCoreApplication.translate("MainWindow", "De&mo"), "Ctrl+D"),
         show_toolbar=_action(window, QCoreApplication.translate("MainWindow", "Show &Toolbar"), "Ctrl+Shift+T"),
+        full_screen=_action(
+            window, QCoreApplication.translate("MainWindow", "&Full Screen"), QKeySequence.StandardKey.FullScreen, "F11"
+        ),
+        pause=_action(window, QCoreApplication.translate("MainWindow", "Pa&use"), "P"),
+        finish=_action(window, QCoreApplication.translate("MainWindow", "&Finish"), "F"),
+        sound=_action(window, QCoreApplication.translate("MainWindow", "&Sound"), "M"),
         about=_action(window, QCoreApplication.translate("MainWindow", "&About Canfield"), "Ctrl+F1"),
         game_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game")),
         edit_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
         view_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View")),
         help_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help")),
     )
-    for action in (acts.new_game, acts.restart, acts.copy_code, acts.hint, acts.demo):
+    for action in (acts.new_game, acts.restart, acts.copy_code):  # Hint and Demo go beside Draw (shell.menus)
         acts.game_menu.addAction(action)
     acts.game_menu.addSeparator()
     acts.game_menu.addAction(acts.statistics)
@@ -80,6 +90,12 @@ def build_actions(window: QMainWindow) -> Actions:
     acts.edit_menu.addAction(acts.redo)
     acts.show_toolbar.setCheckable(True)
     acts.view_menu.addAction(acts.show_toolbar)
+    acts.full_screen.setCheckable(True)
+    acts.view_menu.addAction(acts.full_screen)
+    acts.sound.setCheckable(True)
+    acts.view_menu.addAction(acts.sound)
+    acts.pause.setCheckable(True)
+    acts.finish.setEnabled(False)  # only when every card left can go home by itself
     _short_texts(acts)
     acts.help_menu.addAction(acts.about)
     if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:  # «Ctrl+,» in Arabic
@@ -100,6 +116,8 @@ def _short_texts(acts: Actions) -> None:
         acts.redo: QCoreApplication.translate("MainWindow", "Redo"),
         acts.hint: QCoreApplication.translate("MainWindow", "Hint"),
         acts.demo: QCoreApplication.translate("MainWindow", "Demo"),
+        acts.pause: QCoreApplication.translate("MainWindow", "Pause"),
+        acts.sound: QCoreApplication.translate("MainWindow", "Sound"),
     }
     for action, text in short.items():
         action.setIconText(text)

@@ -85,6 +85,37 @@ def _demo(p: QPainter) -> None:
     p.restore()
 
 
+def _pause(p: QPainter) -> None:
+    """Two upright bars: stop the clock."""
+    p.save()
+    p.setBrush(p.pen().color())
+    p.drawRoundedRect(QRectF(6, 4, 4, 16), 1, 1)
+    p.drawRoundedRect(QRectF(14, 4, 4, 16), 1, 1)
+    p.restore()
+
+
+def _speaker(p: QPainter) -> None:
+    p.save()
+    p.setBrush(p.pen().color())
+    corners = ((3, 9), (7, 9), (12, 4), (12, 20), (7, 15), (3, 15))
+    p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))
+    p.restore()
+
+
+def _sound(p: QPainter) -> None:
+    """A speaker with two waves: sound on."""
+    _speaker(p)
+    p.drawArc(QRectF(10, 8, 6, 8), -60 * 16, 120 * 16)
+    p.drawArc(QRectF(10, 4, 11, 16), -60 * 16, 120 * 16)
+
+
+def _muted(p: QPainter) -> None:
+    """The speaker crossed out: sound off."""
+    _speaker(p)
+    p.drawLine(QPointF(15, 9), QPointF(21, 15))
+    p.drawLine(QPointF(21, 9), QPointF(15, 15))
+
+
 #: Each icon's drawing on the :data:`GRID`, by the action it stands for.
 DRAWINGS: dict[str, Callable[[QPainter], None]] = {
     "new_game": _new,
@@ -93,7 +124,12 @@ DRAWINGS: dict[str, Callable[[QPainter], None]] = {
     "redo": _redo,
     "hint": _hint,
     "demo": _demo,
+    "pause": _pause,
+    "sound": _sound,
+    "muted": _muted,
 }
+#: A checkable action's drawing when it is off, by its drawing when on.
+OFF_STATE = {"sound": "muted"}
 #: Drawings that point the way the text runs (mirrored right to left).
 DIRECTIONAL = frozenset({"undo", "redo"})
 
@@ -131,7 +167,8 @@ class DrawnIcon(QIconEngine):
         color = QColor(self.color)
         if mode == QIcon.Mode.Disabled:
             color.setAlpha(90)  # greyed like the disabled text beside it
-        paint(painter, rect, self.name, color, self.right_to_left)
+        name = OFF_STATE.get(self.name, self.name) if state == QIcon.State.Off else self.name
+        paint(painter, rect, name, color, self.right_to_left)
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         # Kept per size and mode: the toolbar asks again at every repaint (each step of a resize).

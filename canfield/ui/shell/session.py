@@ -18,17 +18,22 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from canfield.engine import Game
 from canfield.play import ChangeKind
 from canfield.storage import SavedGame, was_started
-from canfield.storage.stats import CASINO_MODE
+from canfield.storage.stats import CASINO_MODE, ModeStats, mode_of
 from canfield.ui.controller import Change, GameController
 from canfield.ui.shell.storage_port import StorageLike, take_problems
 from canfield.ui.texts import stakes_text
+
+if TYPE_CHECKING:
+    from canfield.ui.dialogs.win import WinSummary
 
 #: Save after this many actions (moves, undos, redos).
 SAVE_EVERY = 5
@@ -69,6 +74,8 @@ class GameSession(QObject):
         self._owns_save = owns_save
         self._finished: Game | None = None  # the game already recorded (won, or lost on a failed save)
         self._unsaved = 0  # actions since the last save
+        #: The figures of the won game's mode before it was recorded (the win screen compares with them).
+        self.before_win: ModeStats | None = None
         #: Whether the demo played in the current game (then a win is not the player's own).
         self.assisted: Callable[[], bool] = lambda: False
         self.timer = QTimer(self)
@@ -91,6 +98,27 @@ class GameSession(QObject):
             return self._casino
         wanted = self.storage.settings.casino_scoring
         return wanted and self.controller.game.rules.name == "classic"
+
+    def win_summary(self) -> WinSummary:
+        """The won game's figures for the win screen, against its mode's records before it."""
+        from canfield.ui.dialogs.win import WinSummary
+
+        game, demo = self.controller.game, self.assisted()
+        before = self.before_win
+        mode = mode_of(game.rules)
+        now = self.storage.stats[mode] if mode is not None else None
+        casino = self.casino and not demo
+        return WinSummary(
+            game=game,
+            seconds=self.controller.elapsed(),
+            demo=demo,
+            best_time=before.fastest_win if before is not None else None,
+            fewest_moves=before.fewest_moves if before is not None else None,
+            streak=now.current_streak if now is not None else 0,
+            best_streak=now.best_streak if now is not None else 0,
+            casino_net=self.storage.casino_terms.net(game.foundation_count) if casino else None,
+            bankroll=self.storage.stats[CASINO_MODE].bankroll if casino else None,
+        )
 
     def stakes(self) -> str:
         """The casino note: the bankroll and what this game stands at now ("" when not played for stakes)."""
@@ -185,6 +213,8 @@ class GameSession(QObject):
     def _on_won(self) -> None:
         game = self.controller.game
         if game is not self._finished:
+            mode = mode_of(game.rules)
+            self.before_win = copy.copy(self.storage.stats[mode]) if mode is not None else None
             self._record(game, self.controller.elapsed(), own_win=not self.assisted())
         self._update_timer()
 

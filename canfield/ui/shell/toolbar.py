@@ -1,16 +1,19 @@
-"""The toolbar over the table: New, Restart, Undo, Redo, Hint and Demo, each with our own icon and a short word."""
+"""The toolbar over the table: New, Restart, Undo, Redo, Hint and Demo, each with our own icon and a short word;
+Pause and the sound toggle as icons alone."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton
 
 from canfield.ui.shell import icons
 from canfield.ui.shell.actions import Actions
 
 # Each toolbar action's drawing in .icons (a plain comment: lupdate hands "#:" lines to translators).
-ICONS = ("new_game", "restart", "undo", "redo", "hint", "demo")
+ICONS = ("new_game", "restart", "undo", "redo", "hint", "demo", "pause", "sound")
+# Buttons shown as an icon alone: eight with words would not fit an 800 px window in every language.
+ICON_ONLY = ("pause", "sound")
 
 
 def build_toolbar(window: QMainWindow, acts: Actions) -> QToolBar:
@@ -27,5 +30,8 @@ def build_toolbar(window: QMainWindow, acts: Actions) -> QToolBar:
     for name, action in zip(ICONS, acts.toolbar_actions(), strict=True):
         action.setIcon(icons.icon(name, color, right_to_left))
         bar.addAction(action)
+        button = bar.widgetForAction(action)
+        if name in ICON_ONLY and isinstance(button, QToolButton):
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     return bar

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from canfield.engine import Game, Rules, resolve_rules
 from canfield.play import ChangeKind
@@ -19,8 +19,12 @@ from canfield.ui.messages import Duration, Messages
 from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
+from canfield.ui.shell.finishing import Finisher
+from canfield.ui.shell.menus import arrange_play_menu
 from canfield.ui.shell.message_line import MessageLine
+from canfield.ui.shell.pause import Pauser
 from canfield.ui.shell.session import GameSession
+from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
 from canfield.ui.shell.toolbar import build_toolbar
@@ -33,9 +37,10 @@ if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a fast
     from canfield.storage import Settings
     from canfield.ui.dialogs.about import AboutDialog
     from canfield.ui.dialogs.new_game import NewGameDialog
-    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog, WinDialog
+    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
     from canfield.ui.dialogs.settings import SettingsDialog
     from canfield.ui.dialogs.statistics import StatisticsDialog
+    from canfield.ui.dialogs.win import WinScreen
     from canfield.ui.solving.features import SolverFeatures
 
 
@@ -106,9 +111,21 @@ class MainWindow(QMainWindow):
         self.acts: Actions = build_actions(self)
         self.toolbar = build_toolbar(self, self.acts)
         self.access: Access = install_access(self, self.lang)
+        play_menu = self.access.play_menu.menu()
+        if isinstance(play_menu, QMenu):
+            arrange_play_menu(self.acts, play_menu, self.access.draw)
+        self.pauser = Pauser(self, self.view, self._hold_clock, self._follow_clock)
+        self.sounds = SoundEffects(self, self.controller, lambda: bool(self.settings.sound))
+        self.finisher = Finisher(
+            self.controller,
+            self.table,
+            self.acts.finish,
+            auto_drop=lambda: bool(self.settings.auto_drop),
+            busy=self._demo_running,
+        )
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.win_dialog: WinDialog | None = None
+        self.win_dialog: WinScreen | None = None
         self.stall_dialog: StallDialog | None = None
         self.abandon_dialog: AbandonDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
@@ -120,12 +137,17 @@ class MainWindow(QMainWindow):
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
         self._connect()
+        self.pauser.changed.connect(self._paused)
+        self.controller.changed.connect(lambda *_: self.pauser.resume())  # a menu's action changed the game: show it
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
         self._solver: SolverFeatures | None = None
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
         self._restore_geometry()
         self._show_toolbar(self.settings.toolbar)
+        self._show_choices()
+        if self.settings.full_screen:  # shown full screen from the start
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
         self._refresh(Change(ChangeKind.NEW))
         problems = take_problems(self.storage)
         if problems:
@@ -150,7 +172,7 @@ class MainWindow(QMainWindow):
         c, a = self.controller, self.acts
         c.changed.connect(self._refresh)
         a.new_game.triggered.connect(self.ask_new_game)
-        a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart))
+        a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart, "restart"))
         a.copy_code.triggered.connect(self.status.copy_code)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(c.undo)
@@ -158,6 +180,9 @@ class MainWindow(QMainWindow):
         a.hint.triggered.connect(lambda: self.solver.hints.request())  # the solver loads on first use
         a.demo.triggered.connect(lambda: self.solver.demo.toggle())
         a.show_toolbar.toggled.connect(self._toolbar_chosen)
+        a.full_screen.toggled.connect(self._full_screen_chosen)
+        a.sound.toggled.connect(self._sound_chosen)
+        a.pause.triggered.connect(lambda: self.pauser.toggle())
         a.about.triggered.connect(self.show_about)
         a.settings.triggered.connect(self.show_settings)
         a.statistics.triggered.connect(self.show_statistics)
@@ -169,8 +194,10 @@ class MainWindow(QMainWindow):
         """Counters, clock and action states after any change."""
         game = self.controller.game
         self.status.show_game(game, self.controller.elapsed())
-        self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
-        self.acts.undo.setEnabled(game.can_undo)
+        self._follow_clock()
+        # Undo stays on once a move is made: past the undo limit, or after a win (which stays won, B10),
+        # it says why it takes nothing back (B7) rather than going grey without a word
+        self.acts.undo.setEnabled(game.can_undo or game.moves_made > 0)
         self.acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
             self.messages.clear()
@@ -182,8 +209,8 @@ class MainWindow(QMainWindow):
         from canfield.ui.dialogs.new_game import NewGameDialog
 
         self.table.settle()
-        game = self.controller.game
-        self.new_game_dialog = dialog = NewGameDialog(game.draw, game.rules.name, self)
+        # it starts from the settings' Default draw and Default rules (player review B5)
+        self.new_game_dialog = dialog = NewGameDialog(self.settings.default_draw, self.settings.default_profile, self)
         dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
         dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
         dialog.finished.connect(dialog.deleteLater)
@@ -196,16 +223,20 @@ class MainWindow(QMainWindow):
             self.solver.new_winnable_game(dialog.draw, dialog.profile)
         else:
             game = dialog.game()
-            self.if_abandoning_is_fine(lambda: self.controller.new_game(game))
+            what = game.code if dialog.code.text().strip() else "new"  # a deal asked for by its code is named
+            self.if_abandoning_is_fine(lambda: self.controller.new_game(game), what)
 
-    def if_abandoning_is_fine(self, then: Callable[[], None]) -> None:
-        """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away."""
+    def if_abandoning_is_fine(self, then: Callable[[], None], what: str = "new") -> None:
+        """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away.
+
+        ``what`` names what replaces it, for the question: "new", "restart" or a game code.
+        """
         if not self.session.in_progress(self.controller.game) or not self.settings.ask_before_abandoning:
             then()
             return
         from canfield.ui.dialogs.outcome import AbandonDialog
 
-        self.abandon_dialog = dialog = AbandonDialog(self)
+        self.abandon_dialog = dialog = AbandonDialog(self, what)
         dialog.accepted.connect(lambda: self._abandon(dialog, then))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -249,6 +280,7 @@ class MainWindow(QMainWindow):
         self.table.animations = speeds.motion_on(s)
         self._apply_look()
         self._show_toolbar(s.toolbar)
+        self._show_choices()
         if self._solver is not None:
             self._solver.indicator.set_shown(s.show_winnable)
         self.table.decor.set_high_contrast(bool(s.high_contrast))
@@ -274,6 +306,46 @@ class MainWindow(QMainWindow):
         self.acts.show_toolbar.setChecked(bool(shown))
         self.acts.show_toolbar.blockSignals(False)
 
+    def _show_choices(self) -> None:
+        """The ticks of View ▸ Sound and Full Screen follow the settings (they do not set them)."""
+        for action, on in ((self.acts.sound, self.settings.sound), (self.acts.full_screen, self.isFullScreen())):
+            action.blockSignals(True)
+            action.setChecked(bool(on))
+            action.blockSignals(False)
+
+    def _sound_chosen(self, on: bool) -> None:
+        """View ▸ Sound (M, and the toolbar): the mute toggle is the Sound setting itself."""
+        self.settings.sound = on
+        self.apply_settings()
+
+    def _full_screen_chosen(self, on: bool) -> None:
+        """View ▸ Full Screen (F11): kept for the next start; Esc leaves it."""
+        self.settings.full_screen = on
+        if on:
+            self.showFullScreen()
+        elif self.isFullScreen():
+            was_maximized = bool(self.settings.window_geometry and self.settings.window_geometry.get("maximized"))
+            self.showMaximized() if was_maximized else self.showNormal()
+        self.apply_settings()
+
+    def _demo_running(self) -> bool:
+        solver = getattr(self, "_solver", None)  # asked while the window is being built too
+        return solver is not None and solver.demo.running
+
+    def _paused(self, paused: bool) -> None:
+        if paused:
+            self.finisher.stop()  # nothing plays under the cover
+
+    def _hold_clock(self, paused: bool, reason: str) -> None:
+        self.controller.pause(paused, reason)
+
+    def _follow_clock(self) -> None:
+        """The status bar's clock as the game's clock stands (running, paused, stopped); Pause's tick."""
+        self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
+        self.acts.pause.blockSignals(True)
+        self.acts.pause.setChecked(self.pauser.covered)
+        self.acts.pause.blockSignals(False)
+
     def _toolbar_chosen(self, shown: bool) -> None:
         """View ▸ Show Toolbar: kept for the next start."""
         self.settings.toolbar = shown
@@ -291,11 +363,12 @@ class MainWindow(QMainWindow):
 
     def show_win(self) -> None:
         """The summary after the celebration, with an offer of a new game."""
-        from canfield.ui.dialogs.outcome import WinDialog
+        from canfield.ui.dialogs.win import WinScreen
 
-        game, seconds = self.controller.game, self.controller.elapsed()
-        self.win_dialog = dialog = WinDialog(game, seconds, self, demo=self.session.assisted())
-        dialog.new_game.clicked.connect(self.new_deal)
+        self.win_dialog = dialog = WinScreen(self.session.win_summary(), self)
+        dialog.play_again.clicked.connect(self.new_deal)
+        dialog.same_deal.clicked.connect(self.controller.restart)
+        dialog.new_game.clicked.connect(self.ask_new_game)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
@@ -304,10 +377,19 @@ class MainWindow(QMainWindow):
         from canfield.ui.dialogs.outcome import StallDialog
 
         self.stall_dialog = dialog = StallDialog(self)
-        dialog.end_attempt.clicked.connect(self.new_deal)
+        dialog.end_attempt.clicked.connect(self._end_attempt)
         dialog.undo.clicked.connect(self.controller.undo)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _end_attempt(self) -> None:
+        """Strict "End Attempt": a new deal, and a word on how the attempt ended (player review B12)."""
+        from canfield.ui.texts import card_count
+
+        home = card_count(self.controller.game.foundation_count)
+        self.new_deal()
+        text = self.tr("Attempt ended with %1 home. New deal: %2.").replace("%1", home)
+        self.status.showMessage(text.replace("%2", self.controller.game.code), 10000)
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
@@ -339,12 +421,12 @@ class MainWindow(QMainWindow):
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        self.controller.pause(False)
+        self.controller.pause(False, "hidden")
         self._refresh(Change(ChangeKind.SHOWN))
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
         super().hideEvent(event)
-        self.controller.pause(True)
+        self.controller.pause(True, "hidden")
         self.status.run_clock(self.controller.elapsed, False)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -352,8 +434,9 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
             self.table.cancel_drag()  # the release may never reach us now
         if event.type() == QEvent.Type.WindowStateChange:
-            self.controller.pause(self.isMinimized())
+            self.controller.pause(self.isMinimized(), "minimised")
             self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
+            self._show_choices()  # the window manager may leave full screen by itself
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         if self.table.celebrating:  # any key skips the celebration
@@ -362,11 +445,17 @@ class MainWindow(QMainWindow):
         if self.table.dragging and event.key() == Qt.Key.Key_Escape:
             self.table.cancel_drag()
             return
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # Esc leaves full screen
+            self.acts.full_screen.setChecked(False)
+            return
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         if self._solver is not None:
             self._solver.shutdown()
+        self.finisher.stop()
+        self.sounds.close()
+        self.pauser.stop_listening()  # a closed window's dialogs and activation no longer hold any clock
         self.table.settle()
         self._save_geometry()
         self.session.close()  # kept to resume next time

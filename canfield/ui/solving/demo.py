@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from canfield.engine import PILE_NAMES, Move
 from canfield.play import Change, ChangeKind
+from canfield.play.finish import stock_pass
 from canfield.ui.messages import Duration
 from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
@@ -57,6 +58,7 @@ class DemoPlayer(QObject):
         self.tasks = tasks
         self.knowledge = knowledge
         self.budget_seconds = budget_seconds
+        self._shown_stock = False  # a lost deal's pass through the stock was played (player review B4)
         self.step_ms = speeds.DEMO_STEP_MS
         self.played = 0
         self._line: list[Move] = []
@@ -98,6 +100,7 @@ class DemoPlayer(QObject):
         if app is not None:
             app.installEventFilter(self)
         self._seen = set()
+        self._shown_stock = False
         known = self.knowledge.line(game)
         if known:
             self._play(list(known), winning=True)
@@ -132,6 +135,17 @@ class DemoPlayer(QObject):
         elif result.best_first:
             # no win (proven or found in time): play on with the solver's most promising moves, as a player would
             self._play(list(result.best_first), winning=False)
+        elif result.outcome == "not winnable" and not self._shown_stock:
+            # player review B4: a lost deal at move 0 is shown, not just declared: one pass through the stock
+            self._shown_stock = True
+            why = QCoreApplication.translate(
+                "Demo", "Demo: this deal cannot be won; it turns the stock once to show why."
+            )
+            self._say(why, 0)
+            self._line, self._winning = stock_pass(self.window.controller.game), False
+            self._timer.start(0)
+        elif result.outcome == "not winnable":
+            self.stop(QCoreApplication.translate("Demo", "Demo finished: this deal cannot be won from here."))
         else:
             self.stop(QCoreApplication.translate("Demo", "Demo finished: no useful move is left."))
 

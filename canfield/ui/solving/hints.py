@@ -21,8 +21,14 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
     from canfield.solver import Hint, SolveResult
 
 
-def hint_text(game: Game, hint: Hint | None, lang: str = "en") -> str:
-    """The hint in words, for the status bar."""
+def hint_text(game: Game, hint: Hint | None, lang: str = "en", lost: bool = False) -> str:
+    """The hint in words, for the status bar; ``lost``: the solver proved that no line wins from here."""
+    if hint is None and lost:  # player review B4: say why, and what to do, even at move 0
+        return QCoreApplication.translate(
+            "Hints",
+            "This deal cannot be won from here: no line of moves gets every card home. "
+            "Start a new game (Ctrl+N), or take moves back.",
+        )
     if hint is None:
         return QCoreApplication.translate("Hints", "No useful move is left.")
     move = hint.move
@@ -128,11 +134,11 @@ class HintController(QObject):
         if known:  # the indicator proved a win meanwhile, with more time than a hint has: that line
             self._show(game, Hint(known[0], first_step(known), True, Outcome.WINNABLE))
             return
-        self._show(game, hint_from(result))
+        self._show(game, hint_from(result), lost=result.outcome == "not winnable")
 
-    def _show(self, game: Game, hint: Hint | None) -> None:
+    def _show(self, game: Game, hint: Hint | None, lost: bool = False) -> None:
         self.last_hint = hint
-        self._say(hint_text(game, hint, self.window.lang))
+        self._say(hint_text(game, hint, self.window.lang, lost))
         if hint is not None:
             self.window.table.decor.show_hint(hint.move)
 

@@ -208,6 +208,6 @@ class Decorations:
         else:
             x, y = lay.card_pos(pile, index, n)
         if pile in COLUMNS and 0 <= index < n - 1:  # a covered card: outline the part that shows, and all above
-            _, last_y = lay.card_pos(pile, n - 1, n)
+            _, last_y = lay.card_pos(pile, lay.lane_end(pile, index, n), n)  # to the end of its lane (B2)
             return QRectF(x, y, lay.card_w, last_y - y + lay.card_h)
         return QRectF(x, y, lay.card_w, lay.card_h)

@@ -36,7 +36,7 @@ from canfield.ui.texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
 _FANNED = {WASTE, *COLUMNS}
-_NOTE_ORDER = ("demo", "stakes")  # the table's notes, top to bottom
+_NOTE_ORDER = ("demo", "finish", "stakes")  # the table's notes, top to bottom
 
 
 def shown(pile: str, index: int, n: int) -> bool:

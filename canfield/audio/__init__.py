@@ -1,0 +1,11 @@
+"""The game's sounds: made here by arithmetic (:mod:`.synth`) and played through whatever output works (:mod:`.output`).
+
+No Qt and no sound files: each sound is a fraction of a second of 16-bit mono samples computed
+at first use, and :func:`.output.open_output` gives a real device (the ``miniaudio`` library) or,
+where there is none (a server, CI, no library), a silent output that keeps the game going.
+"""
+
+from .output import Output, SilentOutput, open_output
+from .synth import RATE, SOUNDS, samples, wav_bytes
+
+__all__ = ["RATE", "SOUNDS", "Output", "SilentOutput", "open_output", "samples", "wav_bytes"]

@@ -1,0 +1,153 @@
+"""Where the sounds go: a real audio device through ``miniaudio``, or nowhere.
+
+``miniaudio`` (a binding of the single-file C library of that name) ships wheels for Windows,
+macOS and Linux with nothing else to install; Qt's own multimedia module is not in the
+PySide6-Essentials the game depends on (see ``docs/sound.md``). A device is opened when a sound
+is first played and closed again after :data:`IDLE_SECONDS` of quiet, so an idle game holds no
+audio stream. Whenever the library is missing or no device opens (a server, CI, an offscreen
+test), :class:`SilentOutput` takes its place and the game goes on without a word.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from array import array
+from collections.abc import Generator
+from typing import Any, Protocol
+
+from .synth import RATE
+
+IDLE_SECONDS = 3.0
+#: Samples handed to the device per callback, at most (the device asks for what it needs).
+CHUNK = 1024
+
+
+class Output(Protocol):
+    """Something that plays 16-bit mono samples at :data:`~canfield.audio.synth.RATE`."""
+
+    def play(self, sound: array[int], delay: float = 0.0) -> None:
+        """Mix ``sound`` in, starting ``delay`` seconds from now."""
+
+    def close(self) -> None:
+        """Stop and let go of the device."""
+
+
+class SilentOutput:
+    """Plays nothing: no audio library or no device. Remembers nothing either."""
+
+    available = False
+
+    def play(self, sound: array[int], delay: float = 0.0) -> None:
+        """Nothing to play on."""
+
+    def close(self) -> None:
+        """Nothing to close."""
+
+
+class Mixer:
+    """Sounds in flight, summed into the samples the device asks for (called on the device's thread)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._voices: list[list[Any]] = []  # [samples, position]; a negative position is a delay still to wait
+        self.last_sound = 0.0  # monotonic time the last sound ends
+
+    def add(self, sound: array[int], delay: float = 0.0) -> None:
+        with self._lock:
+            self._voices.append([sound, -int(delay * RATE)])
+            self.last_sound = max(self.last_sound, time.monotonic() + delay + len(sound) / RATE)
+
+    def mix(self, frames: int) -> array[int]:
+        """The next ``frames`` samples: every voice summed, clipped to 16 bits; silence when none plays."""
+        out = [0] * frames
+        with self._lock:
+            for voice in self._voices:
+                sound, pos = voice
+                start = max(0, -pos)
+                begin = max(0, pos)
+                n = min(frames - start, len(sound) - begin)
+                for i in range(max(0, n)):
+                    out[start + i] += sound[begin + i]
+                voice[1] = pos + frames
+            self._voices = [v for v in self._voices if v[1] < len(v[0])]
+        return array("h", (max(-32768, min(32767, v)) for v in out))
+
+    def generator(self) -> Generator[array[int], int, None]:
+        """The generator protocol ``miniaudio`` drives: it sends how many frames it needs."""
+        frames = yield array("h")
+        while True:
+            frames = yield self.mix(min(frames or CHUNK, 8 * CHUNK))
+
+
+class MiniaudioOutput:
+    """A ``miniaudio`` playback device, opened on the first sound and closed after a quiet while."""
+
+    available = True
+
+    def __init__(self, module: Any) -> None:  # the miniaudio module (it ships no type information)
+        self._ma = module
+        self._device = None
+        self._mixer = Mixer()
+        self._idle: threading.Timer | None = None
+        self.broken = False  # a device failed to open: silent from then on
+
+    def play(self, sound: array[int], delay: float = 0.0) -> None:
+        if self.broken:
+            return
+        self._mixer.add(sound, delay)
+        if self._device is None:
+            try:
+                self._device = self._open()
+            except Exception:  # the device went away (unplugged, taken): the game goes on in silence
+                self.broken = True
+                return
+        self._close_when_quiet()
+
+    def _open(self) -> Any:
+        ma = self._ma
+        device = ma.PlaybackDevice(
+            output_format=ma.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE, buffersize_msec=40
+        )
+        stream = self._mixer.generator()
+        next(stream)
+        device.start(stream)
+        return device
+
+    def _close_when_quiet(self) -> None:
+        if self._idle is not None:
+            self._idle.cancel()
+        wait = max(0.0, self._mixer.last_sound - time.monotonic()) + IDLE_SECONDS
+        self._idle = threading.Timer(wait, self.close)
+        self._idle.daemon = True
+        self._idle.start()
+
+    @property
+    def open(self) -> bool:
+        """True while a device is held."""
+        return self._device is not None
+
+    def close(self) -> None:
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        device, self._device = self._device, None
+        if device is not None:
+            device.close()
+
+
+def open_output() -> Output:
+    """A device to play on, or :class:`SilentOutput` when the library or a device is missing.
+
+    Opening is tried now, once: a machine without sound is found out at start, not at each move.
+    """
+    try:
+        import miniaudio
+    except ImportError:
+        return SilentOutput()
+    try:
+        probe = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE)
+        probe.close()
+    except Exception:  # the library raises its own errors, and plain ones for a missing device
+        return SilentOutput()
+    return MiniaudioOutput(miniaudio)

@@ -1,0 +1,117 @@
+"""The win screen: what the game was worth, against this mode's best, and what to play next.
+
+It replaces the old message box (player review §4, item 5): score and cards home, time and moves
+beside the mode's best (or "a new best"), the streak, the casino result in Classic with casino
+scoring, and the demo's wins said plainly. Play Again deals a new game of the same rules, Same
+Deal replays this one, New Game opens the New Game dialog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from canfield.engine import Game, Scoring
+from canfield.ui.texts import format_time, money
+
+
+@dataclass(frozen=True)
+class WinSummary:
+    """The figures the win screen shows; ``best_*`` are the mode's records before this game (None: none yet)."""
+
+    game: Game
+    seconds: float
+    demo: bool = False
+    best_time: float | None = None
+    fewest_moves: int | None = None
+    streak: int = 0  # wins in a row, this one included
+    best_streak: int = 0
+    casino_net: int | None = None  # dollars this game won; None when not played for stakes
+    bankroll: int | None = None
+
+
+class WinScreen(QDialog):
+    """ "You won!" (or "The demo won this deal") with the game's figures and Play Again / Same Deal / New Game."""
+
+    def __init__(self, summary: WinSummary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary = summary
+        title = self.tr("The demo won this deal") if summary.demo else self.tr("You won!")
+        self.setWindowTitle(title)
+        self.headline = QLabel(f"<h2>{title}</h2>")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lines = QGridLayout()
+        lines.setHorizontalSpacing(18)
+        self.rows: dict[str, tuple[QLabel, QLabel]] = {}
+        for key, name, value in self._figures():
+            label, shown = QLabel(name), QLabel(value)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            lines.addWidget(label, len(self.rows), 0)
+            lines.addWidget(shown, len(self.rows), 1)
+            self.rows[key] = (label, shown)
+        self.note = QLabel(self._note())
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        self.play_again: QPushButton = buttons.addButton(self.tr("Play Again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_again.setToolTip(self.tr("A new deal with the same rules and draw."))
+        self.same_deal: QPushButton = buttons.addButton(self.tr("Same Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.same_deal.setToolTip(self.tr("Play this deal again from the start."))
+        self.new_game: QPushButton = buttons.addButton(self.tr("New Game…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button: QPushButton = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        for button in (self.play_again, self.same_deal, self.new_game):
+            button.clicked.connect(self.accept)
+        self.close_button.clicked.connect(self.reject)
+        self.play_again.setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addLayout(lines)
+        if self.note.text():
+            layout.addWidget(self.note)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        """Everything the screen says, as one text (for tests and the screen reader's summary)."""
+        figures = "\n".join(f"{name.text()} {value.text()}" for name, value in self.rows.values())
+        return "\n".join(t for t in (self.windowTitle(), figures, self.note.text()) if t)
+
+    def _figures(self) -> list[tuple[str, str, str]]:
+        s, game = self.summary, self.summary.game
+        rows = []
+        if game.rules.scoring is not Scoring.CARDS:
+            score = str(game.score)
+            if game.repeat_points:  # points of cards sent home again after a take-back are not a record (B1)
+                score = self.tr("%1 (%2 for the records)").replace("%1", score).replace("%2", str(game.record_score))
+            rows.append(("score", self.tr("Score:"), score))
+        rows.append(("cards", self.tr("Cards home:"), "52/52"))
+        rows.append(("time", self.tr("Time:"), self._against(format_time(s.seconds), s.seconds, s.best_time, True)))
+        moves = game.moves_made
+        rows.append(("moves", self.tr("Moves:"), self._against(str(moves), moves, s.fewest_moves, False)))
+        if not s.demo:
+            streak = self.tr("%1 in a row (best %2)").replace("%1", str(s.streak)).replace("%2", str(s.best_streak))
+            rows.append(("streak", self.tr("Wins in a row:"), streak))
+        if s.casino_net is not None and s.bankroll is not None:
+            casino = self.tr("%1, bankroll %2").replace("%1", _signed(s.casino_net)).replace("%2", money(s.bankroll))
+            rows.append(("casino", self.tr("Casino:"), casino))
+        rows.append(("code", self.tr("Game code:"), game.code))
+        return rows
+
+    def _against(self, shown: str, value: float, best: float | None, time: bool) -> str:
+        """``shown`` beside this mode's best: "a new best" when it beats it (or is the first)."""
+        if self.summary.demo:
+            return shown
+        if best is None or value < best:
+            return self.tr("%1 — a new best").replace("%1", shown)
+        best_text = format_time(best) if time else str(int(best))
+        return self.tr("%1 (best %2)").replace("%1", shown).replace("%2", best_text)
+
+    def _note(self) -> str:
+        if self.summary.demo:
+            return self.tr("The demo played this deal: it counts as played, not won, and sets no record.")
+        return ""
+
+
+def _signed(dollars: int) -> str:
+    """ "+$450" or "−$45"."""
+    return money(dollars) if dollars < 0 else "+" + money(dollars)

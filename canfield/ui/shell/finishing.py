@@ -1,0 +1,117 @@
+"""Finish on request, and the optional auto-drop, played on the table move by move.
+
+:mod:`canfield.play.finish` decides (no Qt); this plays. When every card left can go home by
+itself, Play ▸ Finish (F) is enabled and a short note on the table offers it; asked, the cards go
+home one by one, animated, each an ordinary move (scored and undoable as if played by hand).
+Nothing runs unasked: auto-drop works only when the player turned its setting on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction
+
+from canfield.engine import Move
+from canfield.play import ChangeKind
+from canfield.play.finish import finish_line, safe_drops
+from canfield.ui.controller import Change, GameController
+from canfield.ui.table import speeds
+from canfield.ui.table.scene import TableScene
+
+STEP_MS = speeds.MOVE_MS + 30  # one card home after another, each seen arriving
+
+
+class Finisher(QObject):
+    """Offers Finish when it applies, plays it when asked, and drops safe cards when ``auto_drop()``.
+
+    ``busy()`` says whether something else is playing the game (the demo): then nothing is offered.
+    """
+
+    def __init__(
+        self,
+        controller: GameController,
+        table: TableScene,
+        action: QAction,
+        auto_drop: Callable[[], bool],
+        busy: Callable[[], bool] = lambda: False,
+    ) -> None:
+        super().__init__(table)
+        self.controller, self.table, self.action = controller, table, action
+        self.auto_drop, self.busy = auto_drop, busy
+        self._line: list[Move] = []
+        self._auto = False  # the moves being played are auto-drops, not a Finish
+        self._playing = False  # a move of ours is being played (our own change is not the player's)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        action.triggered.connect(self.start)
+        controller.changed.connect(self._changed)
+        self.offer()
+
+    @property
+    def running(self) -> bool:
+        """True while cards are being played home."""
+        return self._timer.isActive() or bool(self._line)
+
+    def offer(self) -> None:
+        """Enable Finish and show the note when every card left can go home by itself."""
+        line = None if self.running or self.busy() else finish_line(self.controller.game)
+        can = bool(line)
+        self.action.setEnabled(can)
+        note = QCoreApplication.translate(
+            "Finisher", "Every card left can go home: press F (Play ▸ Finish) to play them home."
+        )
+        self.table.set_note(note if can else "", "finish")
+
+    def start(self) -> None:
+        """Play every card left home, one by one (the player asked for it)."""
+        line = finish_line(self.controller.game)
+        if not line or self.running:
+            return
+        self.table.settle()
+        self._line = line
+        self.table.set_note("", "finish")
+        self.action.setEnabled(False)
+        self._timer.start(0)
+
+    def stop(self) -> None:
+        """Stop playing home (another game, or the player did something else)."""
+        self._line, self._auto = [], False
+        self._timer.stop()
+
+    def _step(self) -> None:
+        if not self._line and self._auto:
+            self._line = self._drop()
+        if not self._line:
+            self._auto = False
+            self.offer()
+            return
+        move = self._line.pop(0)
+        self._playing = True
+        ok = self.controller.play(move)
+        self._playing = False
+        if not ok:
+            self.stop()
+            return
+        self._timer.start(STEP_MS if self.table.animations else 1)
+
+    def _changed(self, change: Change) -> None:
+        if self._playing:
+            return
+        if self.running:  # the player (or the demo) changed the game meanwhile: the line no longer holds
+            self.stop()
+        if change.kind in (ChangeKind.PLAY, ChangeKind.REDO):
+            self._line = self._drop()
+            if self._line:
+                self._auto = True
+                self._timer.start(STEP_MS if self.table.animations else 1)
+                return
+        self.offer()
+
+    def _drop(self) -> list[Move]:
+        """The next auto-drop (one at a time: each may make another card safe), when the setting is on."""
+        if not self.auto_drop() or self.busy() or self.controller.game.is_won:
+            return []
+        return safe_drops(self.controller.game)[:1]
