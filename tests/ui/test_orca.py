@@ -314,9 +314,9 @@ def test_a_blind_player_plays_by_ear(desktop):
     player.open_menu("alt+e", lambda line: "Undo" in line, "the Edit menu")
     taken_back = "Taken back: " + announce(game.undo(), game, capital=False)
     player.key("Return", taken_back, "Undo from the menu")
-    # Game ▸ New Game…, its dialog, "End this game?": the new deal is said once back on the table
+    # Game ▸ New Game…, its dialog, "End the game in progress?": the new deal is said once back on the table
     player.key("ctrl+n", lambda line: "New Game" in line, "the New Game dialog")
-    said = player.key("Return", lambda line: "End this game?" in line, "the question")
+    said = player.key("Return", lambda line: "End the game in progress?" in line, "the question")
     for _ in range(6):  # Tab to the answer that ends the game (past "Don't ask again")
         if said[-1].startswith("End Game"):
             break
