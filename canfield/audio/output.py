@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from array import array
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any, Protocol
 
 from .synth import RATE
@@ -21,6 +21,9 @@ from .synth import RATE
 IDLE_SECONDS = 3.0
 #: Samples handed to the device per callback, at most (the device asks for what it needs).
 CHUNK = 1024
+#: How far ahead of the clock a device may pull, in seconds. A real device asks for a buffer's worth
+#: (40 ms); ALSA's null device asks as fast as it can, and unpaced it would hold the interpreter's lock.
+LEAD_SECONDS = 0.2
 
 
 class Output(Protocol):
@@ -52,6 +55,7 @@ class Mixer:
         self._lock = threading.Lock()
         self._voices: list[list[Any]] = []  # [samples, position]; a negative position is a delay still to wait
         self.last_sound = 0.0  # monotonic time the last sound ends
+        self._silence = array("h")
 
     def add(self, sound: array[int], delay: float = 0.0) -> None:
         with self._lock:
@@ -60,8 +64,12 @@ class Mixer:
 
     def mix(self, frames: int) -> array[int]:
         """The next ``frames`` samples: every voice summed, clipped to 16 bits; silence when none plays."""
-        out = [0] * frames
         with self._lock:
+            if not self._voices:  # the usual case between sounds: no summing, no new buffer
+                if len(self._silence) != frames:
+                    self._silence = array("h", bytes(2 * frames))
+                return self._silence
+            out = [0] * frames
             for voice in self._voices:
                 sound, pos = voice
                 start = max(0, -pos)
@@ -73,11 +81,23 @@ class Mixer:
             self._voices = [v for v in self._voices if v[1] < len(v[0])]
         return array("h", (max(-32768, min(32767, v)) for v in out))
 
-    def generator(self) -> Generator[array[int], int, None]:
-        """The generator protocol ``miniaudio`` drives: it sends how many frames it needs."""
+    def generator(
+        self, clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep
+    ) -> Generator[array[int], int, None]:
+        """The generator protocol ``miniaudio`` drives: it sends how many frames it needs.
+
+        Paced by ``clock``: a device that pulls more than :data:`LEAD_SECONDS` ahead of real time waits
+        (``sleep`` lets go of the interpreter's lock), so the window never starves.
+        """
         frames = yield array("h")
+        start, given = clock(), 0
         while True:
-            frames = yield self.mix(min(frames or CHUNK, 8 * CHUNK))
+            ahead = given / RATE - (clock() - start)
+            if ahead > LEAD_SECONDS:
+                sleep(ahead - LEAD_SECONDS)
+            chunk = self.mix(min(frames or CHUNK, 8 * CHUNK))
+            given += len(chunk)
+            frames = yield chunk
 
 
 class MiniaudioOutput:

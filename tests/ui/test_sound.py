@@ -150,6 +150,30 @@ def test_the_mixer_sums_delays_and_clips():
     assert list(mixer.mix(3)) == [0, 0, 0]
 
 
+def test_a_device_that_pulls_faster_than_time_is_held_back():
+    """ALSA's null device (CI, the Orca test's desktop) asks for 40 million frames a second: unpaced,
+    the stream held the interpreter's lock and the window answered keys seconds late."""
+    now = [0.0]
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+
+    stream = Mixer().generator(clock=lambda: now[0], sleep=sleep)
+    next(stream)
+    for _ in range(200):  # a second of sound asked for in no time at all
+        stream.send(110)
+    assert sum(slept) >= 1.0 - 0.25  # the stream waited for time to catch up, bar a short lead
+    ahead = 200 * 110 / 22050 - now[0]
+    assert 0 <= ahead <= 0.25
+
+
+def test_silence_costs_no_mixing():
+    mixer = Mixer()
+    assert mixer.mix(4) is mixer.mix(4)  # one silent buffer, not a new one per callback
+
+
 class FakeDevice:
     """A stand-in for ``miniaudio.PlaybackDevice``: pulls frames from the stream it is given."""
 
