@@ -30,6 +30,8 @@ from tests.ui.desktop import SYSTEM_PYTHON, Desktop, desktop_fixture, need_tools
 pytestmark = pytest.mark.slow
 #: a spoken line of Orca's log: the words, then Orca's voice settings
 SPEECH = re.compile(r" - SPEECH OUTPUT: '(.*)' ?(?:voice=\S+)?\{[^\n]*$")
+#: how Orca names a dialog's control when it gets the focus
+CONTROL = re.compile(r"(push button|check box)")
 ORCA = Path(__file__).with_name("orca_alone.py")
 WAIT_S = 120  # the longest wait for one sentence (a loaded machine; Orca logs every event)
 #: (key, what it does): "focus" pile, "move" (source, target, count), "pick", "refuse" (source, target), ...
@@ -316,12 +318,16 @@ def test_a_blind_player_plays_by_ear(desktop):
     player.key("Return", taken_back, "Undo from the menu")
     # Game ▸ New Game…, its dialog, "End the game in progress?": the new deal is said once back on the table
     player.key("ctrl+n", lambda line: "New Game" in line, "the New Game dialog")
-    said = player.key("Return", lambda line: "End the game in progress?" in line, "the question")
+    since = len(ear.listen())
+    player.key("Return", lambda line: "End the game in progress?" in line, "the question")
+    # the question, then its focused button: each Tab after that names one control, so a late line is
+    # never taken for the answer to the next Tab
+    said = ear.wait(since, lambda line: CONTROL.search(line) is not None, "the question's focused button")
     for _ in range(6):  # Tab to the answer that ends the game (past "Don't ask again")
-        if said[-1].startswith("End Game"):
+        if [line for line in said if CONTROL.search(line)][-1].startswith("End Game"):
             break
-        said = player.key("Tab", lambda line: True, "the next control")
-    assert said[-1].startswith("End Game"), said
+        said = player.key("Tab", lambda line: CONTROL.search(line) is not None, "the next control")
+    assert [line for line in said if CONTROL.search(line)][-1].startswith("End Game"), said
     said = player.key("Return", lambda line: re.match(r"^New game CF1-D3-[A-Z]{7}\.$", line) is not None, "new game")
     new_game = next(line for line in said if line.startswith("New game"))
     assert "AAAAACL" not in new_game
