@@ -6,9 +6,12 @@ the tests named in XDIST_GROUPS run on one worker, one after another (pytest_xdi
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 XDIST_GROUPS = {
     # One bundle and .deb, built once (a session fixture) for every test that looks at them.
@@ -52,9 +55,61 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
     return GroupScheduling(config, log)
 
 
+PATIENCE_MS = 60_000
+"""How long a qtbot wait holds on before failing. pytest-qt's 5 s is short for a machine with both cores
+busy (CI, other work): what takes 50 ms alone then takes seconds. A wait ends as soon as its condition
+holds, so a long limit costs a passing test nothing."""
+
+
+class PatientQtBot(QtBot):
+    """pytest-qt's ``qtbot`` with PATIENCE_MS, not 5 s, as every wait's default limit."""
+
+    def waitUntil(self, callback: Any, *, timeout: int = PATIENCE_MS) -> None:  # noqa: N802 (Qt's names)
+        super().waitUntil(callback, timeout=timeout)
+
+    def waitSignal(self, signal: Any, *, timeout: int = PATIENCE_MS, **kwargs: Any) -> Any:  # noqa: N802
+        return super().waitSignal(signal, timeout=timeout, **kwargs)
+
+    def waitSignals(self, signals: Any, *, timeout: int = PATIENCE_MS, **kwargs: Any) -> Any:  # noqa: N802
+        return super().waitSignals(signals, timeout=timeout, **kwargs)
+
+    def waitExposed(self, widget: Any, *, timeout: int = PATIENCE_MS) -> Any:  # noqa: N802
+        return super().waitExposed(widget, timeout=timeout)
+
+    def waitActive(self, widget: Any, *, timeout: int = PATIENCE_MS) -> Any:  # noqa: N802
+        return super().waitActive(widget, timeout=timeout)
+
+    def waitCallback(self, *, timeout: int = PATIENCE_MS, **kwargs: Any) -> Any:  # noqa: N802
+        return super().waitCallback(timeout=timeout, **kwargs)
+
+
+@pytest.fixture
+def qtbot(qapp, request: pytest.FixtureRequest) -> QtBot:
+    """pytest-qt's qtbot, patient (PatientQtBot)."""
+    return PatientQtBot(request)
+
+
 @pytest.fixture(autouse=True)
 def canfield_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point ``CANFIELD_HOME`` at a fresh empty folder for every test; the folder."""
     home = tmp_path_factory.mktemp("canfield-home")
     monkeypatch.setenv("CANFIELD_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def no_bare_qt_application():
+    """Fail the test that leaves a Qt application other than a ``QApplication`` in this process.
+
+    pytest-qt's ``qapp`` takes whatever application exists, and every later ``QWidget`` then aborts
+    the whole process ("Must construct a QApplication before a QWidget"): under xdist a worker died in
+    ``QMainWindow()`` tests after the one at fault (packaging's icon renderer made a QGuiApplication).
+    A test that needs Qt without widgets asks for ``qapp`` first.
+    """
+    yield
+    core = sys.modules.get("PySide6.QtCore")  # Qt never imported: nothing to check, nothing to import
+    app = core.QCoreApplication.instance() if core is not None else None
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if app is not None and (widgets is None or not isinstance(app, widgets.QApplication)):
+        app.shutdown()  # gone, so that the next test's qapp makes a QApplication and the worker lives on
+        pytest.fail(f"this test left a {type(app).__name__}, not a QApplication: ask for the qapp fixture first")

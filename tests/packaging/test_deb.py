@@ -107,10 +107,12 @@ def test_control_file_describes_the_package(built):
         assert package in depends
 
 
-def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_path):
+def test_extracted_binary_opens_a_real_window_with_title_and_icon(built, tmp_path, qapp):
     """Under Xvfb, through the xcb plugin: title, desktop-file hint and window icon, read with xprop.
 
     Needs ``QGuiApplication.setDesktopFileName(APP_ID)`` and ``setWindowIcon`` in canfield/__main__.py.
+    ``qapp``: check_window renders the reference icon in this process, and would otherwise make a
+    QGuiApplication that aborts every later widget test on this worker (tests/conftest.py).
     """
     for tool in ("Xvfb", "xdotool", "xprop", "xwd"):
         if not shutil.which(tool):

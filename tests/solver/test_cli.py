@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -124,6 +125,19 @@ def _resident_kb(pid: int) -> int:
     return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
 
 
+def _wait_for_cpu_seconds(child: subprocess.Popen, seconds: float, deadline: float = 600) -> None:
+    """Until ``child`` has used ``seconds`` of CPU time in all (user and system, from /proc)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    give_up = time.monotonic() + deadline
+    while True:
+        assert child.poll() is None, child.stderr.read() if child.stderr else child.returncode
+        fields = Path(f"/proc/{child.pid}/stat").read_text().rpartition(")")[2].split()
+        if (int(fields[11]) + int(fields[12])) / ticks >= seconds:  # utime and stime (fields 14 and 15)
+            return
+        assert time.monotonic() < give_up, f"the child used under {seconds} s of CPU in {deadline} s"
+        time.sleep(0.05)  # a poll of the child's clock, not a wait for it
+
+
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the resident size from /proc")
 def test_a_huge_sample_is_streamed_not_held_in_memory() -> None:
     child = subprocess.Popen(
@@ -133,9 +147,11 @@ def test_a_huge_sample_is_streamed_not_held_in_memory() -> None:
         text=True,
     )
     try:
-        time.sleep(2)
+        # Paced by the child's own CPU time, not the clock: on a busy machine six seconds of wall time
+        # may be half a second of work (still importing), and the growth would then be the imports.
+        _wait_for_cpu_seconds(child, 1.5)
         first = _resident_kb(child.pid)
-        time.sleep(4)  # before: some 30 MB a second of deal numbers, then a MemoryError at 5.7 GB
+        _wait_for_cpu_seconds(child, 4.5)  # before: some 30 MB a second of deal numbers, then a MemoryError at 5.7 GB
         grown = _resident_kb(child.pid) - first
         assert child.poll() is None, child.stderr.read()
     finally:

@@ -11,7 +11,7 @@ from canfield.solver import Outcome, solve
 from canfield.solver.worker import SolverProcess
 
 
-def _wait(worker: SolverProcess, timeout: float = 60.0):
+def _wait(worker: SolverProcess, timeout: float = 180.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         answer = worker.answer()
@@ -47,7 +47,7 @@ def test_jobs_one_after_another_give_the_solvers_answers(worker):
 def test_cancel_stops_the_job(worker):
     worker.submit(5, Game.from_code("CF1-D3-AAAAACL", "canfield"), budget_nodes=None, budget_seconds=None)
     worker.cancel(5)  # no limit at all: only the cancel can end it this soon
-    job, result = _wait(worker, timeout=30)
+    job, result = _wait(worker, timeout=120)
     assert job == 5 and result.outcome is Outcome.UNKNOWN and result.cancelled
     worker.submit(6, Game.from_code("CF1-D3-XONFSSG", "canfield"), budget_seconds=60)  # later jobs run normally
     job, result = _wait(worker)

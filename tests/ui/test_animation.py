@@ -14,13 +14,13 @@ def test_moves_draws_undo_and_autofill_are_animated(window, qtbot):
     window.table.animations = True
     drag_card(window, "QC", "c2")
     assert window.table.animating
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     drag_card(window, "8H", "f1")
     window.table.settle()
     drag_card(window, "KH", "c4")  # empties column 2: the reserve's Q♠ follows, later
     queen = card_item(window, "QS")
     assert queen.animation is not None and queen.pos() != queen.target
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     assert queen.pos() == queen.target
     click(window, window.table.piles["stock"].area.center())
     assert window.table.animating
@@ -76,7 +76,7 @@ def test_refused_tap_nudges_without_moving(window, qtbot):
     pos = item.pos()
     click(window, item.card_rect().center())
     seen = []
-    qtbot.waitUntil(lambda: seen.append(item.nudge) or not window.table.animating, timeout=2000)
+    qtbot.waitUntil(lambda: seen.append(item.nudge) or not window.table.animating)
     assert any(v != 0 for v in seen) and item.nudge == 0 and item.pos() == pos
 
 
@@ -94,7 +94,7 @@ def test_escape_cancels_a_drag_and_the_cards_glide_home(window, qtbot):
     QTest.keyClick(window, Qt.Key.Key_Escape)
     assert not window.table.dragging
     QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, start + type(start)(120, 60))
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     assert item.pos() == home and window.controller.game.moves_made == 0
     assert all(p.highlight == 0 for p in window.table.piles.values())
 
@@ -111,7 +111,7 @@ def test_a_new_game_is_dealt_from_the_stock_one_card_after_another(window, qtbot
     assert (reserve_top.pos().x(), reserve_top.pos().y()) == stock  # every dealt card starts on the stock
     delay = column_card.animation.duration() - reserve_top.animation.duration()
     assert delay >= 4 * speeds.DEAL_STAGGER_MS  # the columns are dealt after the reserve
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     _consistent(window)
 
 

@@ -15,7 +15,7 @@ from canfield.__main__ import main, parse_args
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+def _run(*args: str, timeout: float = 180) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     return subprocess.run(
         [sys.executable, "-m", "canfield", *args], capture_output=True, text=True, timeout=timeout, env=env

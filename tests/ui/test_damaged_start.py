@@ -77,7 +77,7 @@ def test_the_game_reaches_its_first_frame_with_a_damaged_settings_file(qtbot, pr
     window = open_window(parse_args([]))  # the review's F2-1/F2-2/F2-3: no start, or a hang
     qtbot.addWidget(window)
     window.table.animations = False
-    with qtbot.waitSignal(window.view.first_painted, timeout=10_000):
+    with qtbot.waitSignal(window.view.first_painted):
         window.show()
     if name.startswith(("width", "height", "x-", "geometry", "maximized", "draw", "utf", "unknown")):
         assert window.storage.settings.card_back == "red"  # one bad value loses only itself

@@ -81,7 +81,7 @@ def test_a_long_press_cut_short_by_losing_the_window_does_not_peek_later(window,
     other.show()
     other.activateWindow()
     qtbot.waitUntil(lambda: not window.isActiveWindow())
-    QTest.qWait(700)
+    qtbot.waitUntil(lambda: not window.table.peek._hold.isActive())  # the long press's timer is over (or was stopped)
     assert window.table.peek.card is None and not item.lifted
 
 

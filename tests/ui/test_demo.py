@@ -24,9 +24,9 @@ def test_demo_plays_moves_and_a_key_stops_it(window, qtbot):
     demo = _demo(window)
     QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert demo.running
-    qtbot.waitUntil(lambda: window.controller.game.moves_made >= 5, timeout=60_000)
+    qtbot.waitUntil(lambda: window.controller.game.moves_made >= 5)
     assert window.table.note.isVisible() and "Demo playing" in window.table.note.text  # said on the table
-    with qtbot.waitSignal(demo.stopped, timeout=5_000):
+    with qtbot.waitSignal(demo.stopped):
         QTest.keyClick(window, Qt.Key.Key_H)  # any key stops it, and does nothing else (no hint)
     assert not demo.running
     assert not window.table.note.isVisible()
@@ -40,7 +40,7 @@ def test_demo_plays_moves_and_a_key_stops_it(window, qtbot):
 def test_demo_moves_are_legal_engine_moves_on_a_winning_line(window, qtbot):
     demo = _demo(window)
     window.solver.demo_action.trigger()
-    qtbot.waitUntil(lambda: window.controller.game.moves_made >= 10, timeout=60_000)
+    qtbot.waitUntil(lambda: window.controller.game.moves_made >= 10)
     demo.stop()
     # the rest of the demo's line is known to win from here: the indicator says so without a search
     assert window.solver.knowledge.line(window.controller.game)
@@ -50,7 +50,7 @@ def test_demo_moves_are_legal_engine_moves_on_a_winning_line(window, qtbot):
 def test_a_click_on_the_table_stops_the_demo_and_plays_nothing(window, qtbot):
     demo = _demo(window, step_ms=60)
     window.solver.demo_action.trigger()
-    qtbot.waitUntil(lambda: window.controller.game.moves_made >= 2, timeout=60_000)
+    qtbot.waitUntil(lambda: window.controller.game.moves_made >= 2)
     stock = window.table.piles["stock"].area.center()
     click(window, QPointF(stock))
     assert not demo.running
@@ -81,8 +81,8 @@ def test_demo_plays_to_the_win_with_animations(window, qtbot):
     window.table.animations = True
     demo = _demo(window, step_ms=40)
     window.solver.demo_action.trigger()
-    qtbot.waitUntil(lambda: window.table.animating or window.controller.game.moves_made > 380, timeout=60_000)
-    qtbot.waitUntil(lambda: not demo.running, timeout=60_000)
+    qtbot.waitUntil(lambda: window.table.animating or window.controller.game.moves_made > 380)
+    qtbot.waitUntil(lambda: not demo.running)
     assert window.controller.game.is_won
     assert window.status.currentMessage() == "Demo finished." or window.table.celebrating
 
@@ -113,7 +113,7 @@ def test_demo_with_no_useful_move_says_so(window, qtbot):
         window.controller.play(Move.parse(move))
     demo = _demo(window)
     made = window.controller.game.moves_made
-    with qtbot.waitSignal(demo.stopped, timeout=60_000):
+    with qtbot.waitSignal(demo.stopped):
         window.solver.demo_action.trigger()
     assert window.status.currentMessage() == "Demo finished: this deal cannot be won from here."
     game = window.controller.game
@@ -128,7 +128,7 @@ def test_a_demo_win_is_the_demos_own_and_sets_no_record(window, qtbot):
         window.controller.play(move)
     demo = _demo(window)
     QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # the Demo shortcut
-    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible(), timeout=60_000)
+    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible())
     assert not demo.running and window.controller.game.is_won
     assert window.win_dialog.windowTitle() == "The demo won this deal"
     assert "You won" not in window.win_dialog.text()

@@ -125,7 +125,7 @@ def test_celebration_runs_to_its_end_without_a_click(window, qtbot):
     window.table.animations = True
     for move in WON_LINE:
         window.controller.play(move) if move is WON_LINE[-1] else window.controller.game.play(move)
-    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible())
     assert not window.table.celebrating
 
 
@@ -177,7 +177,7 @@ def test_damaged_settings_are_reported_once_without_blocking(qtbot, tmp_path):
     window = MainWindow(storage=Storage(tmp_path))
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: window.notice is not None and window.notice.isVisible())
     assert window.notice.text()
     assert window.settings.double_click is True  # defaults, and the game goes on
 

@@ -28,7 +28,7 @@ def test_drag_card_to_illegal_column_glides_back(window, qtbot):
     drag_card(window, "QC", "c3")  # Q♣ on Q♥: refused by the engine
     assert window.controller.game.describe() == before
     assert "cannot go on" in window.statusBar().currentMessage()
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=2000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     assert item.pos() == home
     assert not window.table.dragging
 

@@ -34,7 +34,7 @@ def test_finish_is_offered_and_plays_the_rest_home_only_when_asked(window, qtbot
     assert game.moves_made == 0  # never by itself
     score = game.score
     press(window, Qt.Key.Key_F)
-    qtbot.waitUntil(lambda: game.is_won, timeout=10_000)
+    qtbot.waitUntil(lambda: game.is_won)
     assert game.moves_made == 16 and game.score == score + 16 * 5  # scored as if played by hand
     assert "press F" not in window.table.note.text
     qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible())
@@ -48,7 +48,7 @@ def test_finish_is_animated_card_by_card(window, qtbot):
     assert window.finisher.running
     qtbot.waitUntil(lambda: window.controller.game.moves_made == 1)
     assert not window.controller.game.is_won  # one card home at a time
-    qtbot.waitUntil(lambda: window.controller.game.is_won, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.game.is_won)
 
 
 def test_a_move_of_the_player_stops_a_finish(window, qtbot):

@@ -31,7 +31,7 @@ def _play_line(window, moves) -> None:
 
 
 def _wait_hint(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: not window.solver.hints.running, timeout=30_000)
+    qtbot.waitUntil(lambda: not window.solver.hints.running)
 
 
 def test_hint_key_shows_first_move_of_winning_line_and_highlights_it(window, qtbot):
@@ -80,7 +80,7 @@ def test_hint_in_words_for_a_card_move(window, qtbot):
 def test_hint_with_no_useful_move_says_so(window, qtbot):
     window.controller.new_game(Game.from_code(STUCK_CODE, "canfield"))
     _play_line(window, STUCK_LINE.split())
-    with qtbot.waitSignal(window.solver.hints.shown, timeout=30_000) as said:
+    with qtbot.waitSignal(window.solver.hints.shown) as said:
         QTest.keyClick(window, Qt.Key.Key_H)
     lost = (  # proven lost: said plainly, with what to do (player review B4)
         "This deal cannot be won from here: no line of moves gets every card home. "
@@ -100,7 +100,7 @@ def test_a_move_cancels_a_running_hint_and_its_answer_is_dropped(window, qtbot):
     assert task is not None and hints.running
     drag_card(window, "QC", "c2")  # the player moves before the answer comes
     assert task.cancelled and not hints.running
-    qtbot.waitUntil(lambda: task.future.done(), timeout=30_000)  # the search stopped early
+    qtbot.waitUntil(lambda: task.future.done())  # the search stopped early
     QTest.qWait(100)  # the poller has had the chance to deliver: nothing is shown for the old position
     assert hints.last_hint is None
     assert not window.status.currentMessage().startswith("Hint")

@@ -38,9 +38,9 @@ def test_a_second_start_hands_its_code_to_the_running_one_and_ends(qtbot, qapp, 
         text=True,
     )
     try:
-        with qtbot.waitSignal(guard.opened, timeout=30_000) as got:
+        with qtbot.waitSignal(guard.opened) as got:
             pass
-        _, err = second.communicate(timeout=30)
+        _, err = second.communicate(timeout=120)
     finally:
         second.kill()  # a second window must never be left running
         guard.release()
@@ -117,7 +117,7 @@ def test_a_signal_saves_the_game_and_quits_cleanly(private_home, number) -> None
     try:
         assert child.stdout.readline().strip() == "ready"
         child.send_signal(number)
-        _, err = child.communicate(timeout=30)
+        _, err = child.communicate(timeout=120)
     finally:
         child.kill()
     assert child.returncode == 0, err  # the review's F1c: ended at once, or a traceback and no exit
@@ -233,7 +233,7 @@ def test_a_window_opened_beside_a_frozen_one_loses_neither_game(qtbot, qapp, pri
         assert Storage().stats["canfield-d3"].played == 1  # this window's game: counted, not lost
         first.send_signal(signal.SIGCONT)
         first.send_signal(signal.SIGTERM)  # the first window quits as with Quit: it keeps its game
-        _, err = first.communicate(timeout=60)
+        _, err = first.communicate(timeout=120)
     finally:
         first.send_signal(signal.SIGCONT)
         first.kill()
@@ -265,9 +265,9 @@ def test_a_second_start_hands_over_on_a_full_disk(qtbot, private_home) -> None:
     script.write_text(FULL_DISK_START)
     second = subprocess.Popen([sys.executable, str(script)], env=_env(private_home), stderr=subprocess.PIPE, text=True)
     try:
-        with qtbot.waitSignal(first.opened, timeout=30_000) as got:
+        with qtbot.waitSignal(first.opened) as got:
             pass
-        _, err = second.communicate(timeout=30)
+        _, err = second.communicate(timeout=120)
     finally:
         second.kill()
         first.release()

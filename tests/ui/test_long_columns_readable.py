@@ -87,7 +87,7 @@ def test_a_long_press_peeks_and_plays_nothing(long_window, qtbot):
     vp = long_window.view.viewport()
     moves = long_window.controller.game.moves_made
     QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, point)
-    qtbot.waitUntil(lambda: table.peek.card is covered, timeout=2000)
+    qtbot.waitUntil(lambda: table.peek.card is covered)
     assert covered.zValue() > covering.zValue()
     QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, point)
     assert table.peek.card is None and covered.zValue() < covering.zValue()
@@ -100,7 +100,7 @@ def test_a_long_press_that_then_moves_is_a_drag(long_window, qtbot):
     point = to_view(long_window, grab_point(tail))
     vp = long_window.view.viewport()
     QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, point)
-    qtbot.waitUntil(lambda: table.peek.card is tail, timeout=2000)
+    qtbot.waitUntil(lambda: table.peek.card is tail)
     QTest.mouseMove(vp, point + type(point)(30, 40))
     assert table.peek.card is None and table.dragging
     QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, point + type(point)(30, 40))

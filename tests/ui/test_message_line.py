@@ -58,7 +58,7 @@ def small_window(qtbot, qapp, request):
 
 
 def _settled(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: window.message.fits(), timeout=1000)
+    qtbot.waitUntil(lambda: window.message.fits())
 
 
 @pytest.mark.parametrize("small_window", SUPPORTED, indirect=True)
@@ -96,5 +96,5 @@ def test_the_line_keeps_its_height_when_it_empties(window, qtbot):
     window.status.showMessage("Game code CF1-D3-AAAAACL copied.", 50)
     qtbot.wait(20)
     assert window.view.height() == view_height
-    qtbot.waitUntil(lambda: window.status.currentMessage() == "", timeout=1000)
+    qtbot.waitUntil(lambda: window.status.currentMessage() == "")
     assert window.view.height() == view_height

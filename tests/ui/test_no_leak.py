@@ -54,10 +54,10 @@ def test_a_thousand_animated_moves_and_new_deals_leave_no_animation_alive(window
     # and real events: a click, a drag. The last deal is random (Game.new) and its stock may be
     # spent, so a fresh one first: then the click turns a card up for the drag.
     window.new_deal()
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     click(window, window.table.piles["stock"].area.center())
     drag_card(window, window.controller.game.top("waste").code, "c1")
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=10_000)  # a loaded machine runs late
+    qtbot.waitUntil(lambda: not window.table.animating)  # a loaded machine runs late
     qtbot.wait(speeds_ms())
     assert _live_animations(window) <= before  # before: +5,348 every 1,000 moves
 
@@ -70,6 +70,6 @@ def test_a_celebration_leaves_no_animation_alive(window, qtbot) -> None:
     before = _live_animations(window)
     window.table.animations = True
     window.controller.play(line[-1])  # the win: 52 cards fly
-    qtbot.waitUntil(lambda: window.table.celebrating, timeout=5000)
+    qtbot.waitUntil(lambda: window.table.celebrating)
     window.table.settle()  # cut short, as a click does
     assert _live_animations(window) <= before

@@ -49,7 +49,7 @@ def test_b1_points_of_a_card_sent_home_again_set_no_best_score(window):
 def test_b4_hint_on_a_lost_deal_says_it_cannot_be_won(window, qtbot):
     window.controller.new_game(Game.from_code("CF1-D3-UZTFOPM", "strict"))
     window.solver.hints.budget_seconds = 30  # a shared test machine; the proof takes well under a second
-    with qtbot.waitSignal(window.solver.hints.shown, timeout=60_000) as said:
+    with qtbot.waitSignal(window.solver.hints.shown) as said:
         press(window, Qt.Key.Key_H)
     assert said.args[0].startswith("This deal cannot be won from here")
     assert "Ctrl+N" in said.args[0]
@@ -59,7 +59,7 @@ def test_b4_demo_on_a_lost_deal_turns_the_stock_to_show_why(window, qtbot):
     window.controller.new_game(Game.from_code("CF1-D3-UZTFOPM", "strict"))
     demo = window.solver.demo
     demo.budget_seconds, demo.step_ms = 30, 5
-    with qtbot.waitSignal(demo.stopped, timeout=60_000):
+    with qtbot.waitSignal(demo.stopped):
         QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     game = window.controller.game
     assert game.moves_made > 0 and not game.pile("stock")  # it went through the stock

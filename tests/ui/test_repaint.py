@@ -33,7 +33,7 @@ def _differing_pixels(a: QImage, b: QImage) -> int:
 
 
 def _after_settling_equals_full_repaint(window, qtbot) -> None:
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=3000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     qtbot.wait(50)
     seen = _frame(window)
     window.view.viewport().repaint()  # everything painted again, from scratch
@@ -59,9 +59,9 @@ def test_a_refused_tap_shake_leaves_no_residue(window, qtbot):
 def test_moves_draws_and_refills_leave_no_residue(window, qtbot):
     window.table.animations = True
     drag_card(window, "QC", "c2")
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=3000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     drag_card(window, "KH", "c4")  # empties column 2: the reserve refills it
-    qtbot.waitUntil(lambda: not window.table.animating, timeout=3000)
+    qtbot.waitUntil(lambda: not window.table.animating)
     click(window, window.table.piles["stock"].area.center())
     _after_settling_equals_full_repaint(window, qtbot)
 
@@ -78,6 +78,6 @@ def test_keyboard_focus_pick_up_and_hint_highlights_leave_no_residue(window, qtb
     press(window, Qt.Key.Key_Escape)
     press(window, Qt.Key.Key_Left)
     press(window, Qt.Key.Key_H)  # a hint lights its source and target
-    qtbot.waitUntil(lambda: not window.solver.hints.running, timeout=30_000)
+    qtbot.waitUntil(lambda: not window.solver.hints.running)
     press(window, Qt.Key.Key_Tab)
     _after_settling_equals_full_repaint(window, qtbot)

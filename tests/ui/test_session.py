@@ -159,7 +159,7 @@ def test_a_damaged_saved_game_is_told_once_and_a_new_game_starts(qtbot):
     path = Storage().paths.game
     path.write_text('{"version": 1, "game": {"code": "CF1-D3-AAAAACL", "line": [["c9", ')
     win = open_window(qtbot, active=False)  # the notice takes the focus
-    qtbot.waitUntil(lambda: win.notice is not None and win.notice.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: win.notice is not None and win.notice.isVisible())
     assert "saved game" in win.notice.text() and "new game" in win.notice.text()
     assert win.notice.windowModality() != Qt.WindowModality.ApplicationModal  # the game stays playable
     assert win.controller.game.moves_made == 0

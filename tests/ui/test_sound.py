@@ -215,7 +215,7 @@ def test_a_device_is_opened_on_the_first_sound_mixes_and_closes_when_quiet(qtbot
     frames = device.pull(len(samples("flip")))
     expected = [max(-32768, min(32767, 2 * v)) for v in samples("flip")]
     assert list(frames) == expected  # the two sounds summed
-    qtbot.waitUntil(lambda: device.closed and not out.open, timeout=5000)
+    qtbot.waitUntil(lambda: device.closed and not out.open)
 
 
 def test_a_device_that_fails_later_leaves_silence(monkeypatch):

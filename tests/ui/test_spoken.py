@@ -51,7 +51,7 @@ def _sentences(events: list[str]) -> list[str]:
 def test_a_hint_and_looking_for_it_are_spoken(window, heard, qtbot):
     """F1: H showed the hint on the message line only."""
     qtbot.keyClick(window.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: window.messages.current.startswith("Hint: "), timeout=30_000)
+    qtbot.waitUntil(lambda: window.messages.current.startswith("Hint: "))
     spoken = _sentences(heard)
     assert spoken[-1] == window.messages.current
     assert all(spoken.count(text) == 1 for text in spoken)  # once each
@@ -95,7 +95,7 @@ def test_copying_the_code_and_the_demo_are_spoken(window, heard, qtbot):
     heard.clear()
     window.acts.demo.trigger()
     qtbot.waitUntil(lambda: window.solver.demo.running)
-    qtbot.waitUntil(lambda: any(text.startswith("Demo") for text in _sentences(heard)), timeout=30_000)
+    qtbot.waitUntil(lambda: any(text.startswith("Demo") for text in _sentences(heard)))
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: "Demo stopped." in heard)
 

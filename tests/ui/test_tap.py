@@ -48,7 +48,7 @@ def test_tap_with_nowhere_to_go_nudges_and_changes_nothing(window, qtbot):
     assert window.controller.game.describe() == before
     assert "nowhere to go" in window.statusBar().currentMessage()
     assert window.table.animating  # the nudge runs
-    qtbot.waitUntil(lambda: item.nudge == 0.0 and not window.table.animating, timeout=2000)
+    qtbot.waitUntil(lambda: item.nudge == 0.0 and not window.table.animating)
 
 
 def test_double_click_moves_once(window):
@@ -159,7 +159,7 @@ def test_with_motion_off_a_refused_tap_outlines_the_card_in_red_for_a_moment(win
     glow = window.table.piles["c1"].glow
     assert glow.isVisible() and glow.level == REFUSED
     assert glow.boundingRect().contains(item.card_rect())
-    qtbot.waitUntil(lambda: not glow.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not glow.isVisible())
 
 
 def test_with_motion_off_a_second_refusal_keeps_its_whole_outline(window, qtbot):
@@ -179,4 +179,4 @@ def test_with_motion_off_a_second_refusal_keeps_its_whole_outline(window, qtbot)
     assert moment.isActive() and moment.remainingTime() > 0
     QCoreApplication.processEvents()  # a timer still due from the first refusal would fire here
     assert glow.level == REFUSED and glow.isVisible()
-    qtbot.waitUntil(lambda: not glow.isVisible(), timeout=5000)  # and the new moment ends too
+    qtbot.waitUntil(lambda: not glow.isVisible())  # and the new moment ends too

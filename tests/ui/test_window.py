@@ -85,7 +85,7 @@ def test_resize_keeps_every_card_inside(window, qtbot, size):
     _all_inside(window)
     assert window.table.painter.quick and crisp.isActive()  # scaled pixmaps while resizing...
     crisp.start(interval)
-    qtbot.waitUntil(lambda: not window.table.painter.quick, timeout=5000)  # ...then crisp again
+    qtbot.waitUntil(lambda: not window.table.painter.quick)  # ...then crisp again
 
 
 def test_click_on_bare_felt_does_nothing(window):

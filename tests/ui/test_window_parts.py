@@ -30,15 +30,13 @@ def test_new_game_dialog_grows_for_a_code_error_and_clips_nothing_after(qtbot):
     assert _clipped(dialog) == []
     dialog.code.setFocus()
     _type(dialog.code, "CF1-D3-XYZ")  # the review's steps: a bad code, then the right one
-    qtbot.waitUntil(lambda: dialog.code_note.text() != "", timeout=1000)
-    QTest.qWait(50)
+    qtbot.waitUntil(lambda: dialog.code_note.text() != "")
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-    assert _clipped(dialog) == []
+    qtbot.waitUntil(lambda: _clipped(dialog) == [])  # the dialog fits itself once the note is laid out
     dialog.code.clear()
     _type(dialog.code, "CF1-D3-AAAAACL")
-    QTest.qWait(50)
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-    assert _clipped(dialog) == []
+    qtbot.waitUntil(lambda: _clipped(dialog) == [])
 
 
 # ----- the rules in force ---------------------------------------------------------------------------
@@ -80,7 +78,7 @@ def test_toolbar_buttons_play_undo_and_redo(window, qtbot):
     QTest.mouseClick(_button(window, window.acts.redo), Qt.MouseButton.LeftButton)
     assert window.controller.game.moves_made == 1
     QTest.mouseClick(_button(window, window.acts.hint), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.status.currentMessage().startswith("Hint"), timeout=10_000)
+    qtbot.waitUntil(lambda: window.status.currentMessage().startswith("Hint"))
 
 
 def test_the_toolbar_hides_from_the_view_menu_and_stays_hidden_next_time(window, qtbot):
@@ -100,10 +98,9 @@ def test_the_toolbar_hides_from_the_view_menu_and_stays_hidden_next_time(window,
 
 def test_the_toolbar_and_message_line_leave_the_table_room_at_800_by_600(window, qtbot):
     window.resize(800, 600)
-    qtbot.waitUntil(lambda: window.width() == 800, timeout=1000)
-    QTest.qWait(20)
+    qtbot.waitUntil(lambda: window.width() == 800)
     buttons = [_button(window, a) for a in window.acts.toolbar_actions()]
-    assert all(b.isVisible() for b in buttons)  # all six fit: none hidden behind the » extension
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in buttons))  # all six fit: none hidden behind the » extension
     assert window.view.height() > 380
 
 

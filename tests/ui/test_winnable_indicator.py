@@ -32,7 +32,7 @@ def _settled(watcher) -> bool:
 def test_indicator_is_in_the_status_bar_and_checks_the_deal(window, qtbot):
     watcher = _generous(window)
     assert watcher.label.parent() is not None and watcher.label.isVisible()
-    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    qtbot.waitUntil(lambda: _settled(watcher))
     assert watcher.state == "winnable"  # the seed deal was won by hand
     assert "winnable" in watcher.label.text()
     assert watcher.label.toolTip()
@@ -42,11 +42,11 @@ def test_indicator_changes_after_a_move_to_no_longer_winnable(window, qtbot):
     watcher = _generous(window)
     window.controller.new_game(Game.from_code(LOSABLE, "canfield"))
     assert watcher.state == "checking"
-    qtbot.waitUntil(lambda: watcher.state == "winnable", timeout=30_000)
+    qtbot.waitUntil(lambda: watcher.state == "winnable")
     seen = []
     watcher.state_changed.connect(seen.append)
     assert window.controller.play(LOSING_MOVE)
-    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    qtbot.waitUntil(lambda: _settled(watcher))
     assert seen[0] == "checking"
     assert watcher.state == "no longer winnable"
     assert "no longer winnable" in watcher.label.text()
@@ -58,7 +58,7 @@ def test_indicator_changes_after_a_move_to_no_longer_winnable(window, qtbot):
 def test_indicator_says_not_winnable_for_a_hopeless_deal(window, qtbot):
     watcher = _generous(window)
     window.controller.new_game(Game.from_code(HOPELESS, "canfield"))
-    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    qtbot.waitUntil(lambda: _settled(watcher))
     assert watcher.state == "not winnable"
 
 
@@ -67,7 +67,7 @@ def test_indicator_says_unknown_when_the_budget_is_spent(window, qtbot):
     watcher.budget_nodes = 3  # far too small to decide anything
     drag_card(window, "QC", "c2")  # a real move by the mouse
     assert watcher.state == "checking"
-    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    qtbot.waitUntil(lambda: _settled(watcher))
     assert watcher.state == "unknown"
     assert set(STATES) >= {watcher.state}
 
@@ -76,11 +76,11 @@ def test_quick_moves_cancel_the_previous_check(window, qtbot):
     watcher = _generous(window)
     watcher._wait.setInterval(0)  # start each check at once, so that the next move must cancel it
     window.controller.click_stock()
-    qtbot.waitUntil(lambda: watcher._task is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: watcher._task is not None)
     first = watcher._task
     window.controller.click_stock()
     assert first.cancelled
-    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    qtbot.waitUntil(lambda: _settled(watcher))
     assert watcher.state in ("winnable", "unknown")
     # the answer shown is for the position on the table, not the one the cancelled check looked at
     assert watcher._task is None
@@ -96,7 +96,7 @@ def test_an_undecided_check_is_followed_by_longer_ones_until_it_settles(window, 
     seen = []
     watcher.state_changed.connect(seen.append)
     window.controller.new_game(Game.from_code(HOPELESS, "canfield"))
-    qtbot.waitUntil(lambda: _settled(watcher), timeout=30_000)
+    qtbot.waitUntil(lambda: _settled(watcher))
     assert watcher.state == "not winnable"
     assert watcher._round > 0  # it took more than one check
     assert "unknown" not in seen
@@ -110,6 +110,6 @@ def test_a_hint_proof_settles_the_indicator_at_once(window, qtbot):
     hints = window.solver.hints
     hints.budget_seconds = 30  # a slow, shared test machine: the hint's search must find the win
     hints.request()
-    qtbot.waitUntil(lambda: not hints.running, timeout=30_000)
+    qtbot.waitUntil(lambda: not hints.running)
     assert hints.last_hint is not None and hints.last_hint.winning
     assert watcher.state == "winnable"
