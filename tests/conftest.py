@@ -1,7 +1,9 @@
-"""Shared fixtures: no test ever reads or writes the real home folder.
+"""Shared fixtures: no test ever reads or writes the real home folder; Qt waits patient enough for a
+busy machine; no test leaves a Qt application that later widgets cannot use.
 
-Also how the suite runs in parallel: scripts/test.sh runs pytest-xdist with ``--dist loadgroup``, and
-the tests named in XDIST_GROUPS run on one worker, one after another (pytest_xdist_make_scheduler).
+Also how the suite runs in parallel: scripts/test.sh runs pytest-xdist with ``--dist loadgroup``; the
+tests named in XDIST_GROUPS run on one worker, one after another, every other test is a unit of its
+own, and the longest units start first (pytest_xdist_make_scheduler).
 """
 
 from __future__ import annotations
@@ -25,8 +27,32 @@ XDIST_GROUPS = {
     # the screen reader says, so one at a time.
     "tests/ui/test_atspi.py": "desktop",
     "tests/ui/test_orca.py": "desktop",
+    # Files whose tests share a module fixture, made once rather than on every worker.
+    "tests/i18n/test_refresh.py": "refresh",  # lupdate over the whole source
+    "tests/packaging/test_icons.py": "icons",
+    "tests/packaging/test_installer_scripts.py": "installer-scripts",
 }
 """Test file (or test) -> the xdist group its tests share."""
+
+LONGEST_FIRST = (
+    # The groups, longest first (--durations, two busy cores): the .deb about 240 s, the desktops 240 s,
+    # the checkout's builds 120 s, the refresh 25 s.
+    "deb",
+    "desktop",
+    "checkout-builds",
+    "refresh",
+    # Then the single tests over 15 s, so that the short ones fill in around them and none of them is
+    # left to run alone at the end.
+    "tests/solver/test_kept.py::test_searches_stopped_early_and_resumed_in_other_orders_give_the_plain_answer",
+    "tests/ui/test_no_leak.py::test_a_thousand_animated_moves_and_new_deals_leave_no_animation_alive",
+    "tests/ui/test_monkey.py::test_monkey",
+    "tests/engine/test_properties.py::test_listed_moves_play_and_unlisted_are_refused",
+    "tests/solver/test_core.py::test_wins_below_deferred_moves_replay",
+    "tests/solver/test_core.py::test_search_with_taking_back_is_the_python_one_to_the_end",
+    "tests/solver/test_core.py::test_children_and_closure_match_along_random_games",
+)
+"""xdist units (a group, or a test by its name without parameters) started before all others, in this
+order. Only the order: every test runs whatever this says."""
 
 
 def xdist_group(nodeid: str) -> str | None:
@@ -35,22 +61,33 @@ def xdist_group(nodeid: str) -> str | None:
     return XDIST_GROUPS.get(file) or XDIST_GROUPS.get(f"{file}::{name.split('[')[0]}")
 
 
+def start_rank(unit: str) -> int:
+    """Where an xdist unit (a group, or a test's node id) starts: its place in LONGEST_FIRST, else after."""
+    name = unit.split("[")[0]
+    return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+
 @pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: plain pytest does without
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """``--dist loadgroup`` with the groups of XDIST_GROUPS: each group is one unit of work, and so is
-    each test folder's rest. (pytest-xdist 3.8 reads ``xdist_group`` marks by rewriting node ids, which pytest 9
-    no longer takes, so with marks alone every test would be scheduled on its own.)"""
+    """``--dist loadgroup`` with the groups of XDIST_GROUPS: each group is one unit of work, every other
+    test its own, handed out LONGEST_FIRST, then in the order collected. (pytest-xdist 3.8 reads
+    ``xdist_group`` marks by rewriting node ids, which pytest 9 no longer takes, so with marks alone
+    every test would be scheduled on its own.)"""
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
 
     class GroupScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            # Outside the groups, one unit per test folder (tests/ui, tests/solver, ...): each worker then
-            # runs whole folders in the order a plain pytest run does. Single tests of every folder mixed
-            # in each worker aborted a worker in QMainWindow() late in two runs (Qt's message swallowed
-            # by pytest-qt); tests/ui, tests/i18n and tests/play alone on three workers did not.
-            return xdist_group(nodeid) or nodeid.split("::")[0].rsplit("/", 1)[0]
+            # Single tests of every folder mixed on each worker once aborted a worker in QMainWindow():
+            # a packaging test had left a QGuiApplication behind (no_bare_qt_application now fails such
+            # a test), not the mixing itself.
+            return xdist_group(nodeid) or nodeid
+
+        def _assign_work_unit(self, node) -> None:
+            # The base class hands out the queue's first unit: put the one to start next there.
+            self.workqueue.move_to_end(min(self.workqueue, key=start_rank), last=False)
+            super()._assign_work_unit(node)
 
     return GroupScheduling(config, log)
 
