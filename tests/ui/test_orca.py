@@ -137,10 +137,16 @@ def start_game(desktop: Desktop, ear: Ear, lang: str) -> list[str]:
 
 def press(desktop: Desktop, key: str) -> None:
     """Press ``key``; "alt+e": hold Alt while E goes down and up, as a hand does (with Orca listening,
-    xdotool's instant chord can reach the game as E alone)."""
+    xdotool's instant chord can reach the game as E alone, and a chord 100 ms apart opened the Edit menu
+    and shut it again 50 ms later in Orca's log: most runs lost one Alt+E, one busy run all five)."""
     *held, last = key.split("+")
-    args = [arg for mod in held for arg in ("keydown", mod)] + ["key", "--delay", "100", last]
-    subprocess.run(["xdotool", *args, *(arg for mod in held for arg in ("keyup", mod))], env=desktop.env, check=True)
+    if not held:
+        subprocess.run(["xdotool", "key", "--delay", "100", last], env=desktop.env, check=True)
+        return
+    # A chord at a hand's pace: each key held a moment before the next goes down or up.
+    steps = [*(("keydown", mod) for mod in held), ("keydown", last), ("keyup", last), *(("keyup", mod) for mod in held)]
+    args = [arg for step in steps for arg in (*step, "sleep", "0.3")][:-2]
+    subprocess.run(["xdotool", *args], env=desktop.env, check=True)
 
 
 def is_board(line: str, board: str) -> bool:
