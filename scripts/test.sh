@@ -8,16 +8,25 @@
 # two-core machine: the screen-reader tests spend most of their time waiting for speech.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $TEST_X11_PACKAGES $ACCESSIBILITY_PACKAGES \
-  $PACKAGING_PACKAGES
-setup_venv "[test,package]"
+timed() {
+  # Run "$@" and say how long it took (stderr), so a slow step shows itself: "[test.sh] mypy: 3 s".
+  local name="$1" start=$SECONDS
+  shift
+  "$@"
+  echo "[test.sh] $name: $((SECONDS - start)) s" >&2
+}
+timed "system packages" install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $TEST_X11_PACKAGES \
+  $ACCESSIBILITY_PACKAGES $PACKAGING_PACKAGES
+timed ".venv" setup_venv "[test,package]"
 export QT_QPA_PLATFORM=offscreen
-.venv/bin/ruff check canfield tests benchmarks packaging
-.venv/bin/ruff format --check canfield tests benchmarks packaging setup.py
-.venv/bin/mypy  # pyproject.toml's [tool.mypy]; a few seconds, under a second with its cache
+timed "ruff check" .venv/bin/ruff check canfield tests benchmarks packaging
+timed "ruff format" .venv/bin/ruff format --check canfield tests benchmarks packaging setup.py
+timed mypy .venv/bin/mypy  # pyproject.toml's [tool.mypy]; a few seconds, under a second with its cache
 set +e
+start=$SECONDS
 .venv/bin/python -m pytest -n "${TEST_WORKERS:-3}" --dist loadgroup "$@"
 status=$?
+echo "[test.sh] pytest: $((SECONDS - start)) s" >&2
 set -e
 if [ "$status" -eq 5 ]; then
   echo "pytest collected no tests: that is a failure here." >&2
