@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Game %1 resumed.</source>
-        <translation>استُؤنفت اللعبة %1.</translation>
+        <translation>استُؤنفت اللعبة ⁦%1⁩.</translation>
     </message>
 </context>
 <context>
@@ -285,7 +285,7 @@
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>كل الأوراق الباقية يمكنها الذهاب إلى الأساسات: اضغط ⁦F⁩ (الحركات ◂ إكمال) لنقلها إليها.</translation>
+        <translation>يمكن لكل الأوراق الباقية أن تذهب إلى الأساسات: اضغط ⁦F⁩ (الحركات ◂ إكمال) لنقلها إليها.</translation>
     </message>
 </context>
 <context>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
-        <translation>الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك موجودة في ⁨{path}⁩، وقد تعذّرت قراءته (⁨{reason}⁩)؛ يُترك كما هو.</translation>
+        <translation>الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك موجودة في الملف ⁨{path}⁩، وقد تعذّرت قراءته (⁨{reason}⁩)؛ ويُترك كما هو.</translation>
     </message>
     <message>
         <source>Some finished games waiting to be added to your statistics could not be read.</source>

@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>finish: play every card left home, when the game offers it</source>
-        <translation>termină: trimite pe fundații toate cărțile rămase, când jocul o oferă</translation>
+        <translation>termină: trimite pe fundații toate cărțile rămase, când jocul propune acest lucru</translation>
     </message>
     <message>
         <source>sound on or off</source>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
-        <translation>Jocurile terminate care așteaptă să fie adăugate în statistici se află în {path}, care nu a putut fi citit ({reason}); este lăsat așa cum este.</translation>
+        <translation>Jocurile terminate care așteaptă să fie adăugate în statistici se află în fișierul {path}, care nu a putut fi citit ({reason}); fișierul este lăsat așa cum este.</translation>
     </message>
     <message>
         <source>Some finished games waiting to be added to your statistics could not be read.</source>

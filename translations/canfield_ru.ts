@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
-        <translation>Новый язык применяется, когда вы уходите из списка или закрываете настройки; игра продолжается.</translation>
+        <translation>Новый язык применится, когда вы выйдете из списка или закроете настройки; игра продолжится.</translation>
     </message>
     <message>
         <source>Green</source>

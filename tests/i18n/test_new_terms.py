@@ -110,3 +110,21 @@ def test_latin_runs_in_arabic_are_isolated():
             if re.search(r"[A-Za-z]", rest):
                 wrong.append((m.source, form))
     assert wrong == []
+
+
+#: Messages whose placeholder is filled with a game code (CF1-D3-…), by the code that fills them.
+CODE_PLACEHOLDERS = {
+    "Game %1 resumed.": "%1",  # access/voice.py
+    "New game %1.": "%1",  # access/voice.py
+    "Open deal %1?": "%1",  # dialogs/outcome.py
+    "Attempt ended with %1 home. New deal: %2.": "%2",  # shell/window.py
+    "Replays deal %1 with draw %2.": "%1",  # dialogs/new_game.py
+}
+
+
+def test_game_codes_in_arabic_sentences_are_isolated():
+    """A code's hyphens and letters keep their order inside Arabic only in LRI…PDI (the resumed game's was bare)."""
+    found = {m.source: m.forms[0] for m in messages("ar") if m.source in CODE_PLACEHOLDERS}
+    assert set(found) == set(CODE_PLACEHOLDERS)
+    bare = {s: t for s, t in found.items() if f"\u2066{CODE_PLACEHOLDERS[s]}\u2069" not in t}
+    assert bare == {}
