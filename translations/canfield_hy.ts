@@ -843,15 +843,15 @@
     </message>
     <message>
         <source>winnable</source>
-        <translation>հնարավոր է հաղթել</translation>
+        <translation>հնարավոր է շահել</translation>
     </message>
     <message>
         <source>no longer winnable</source>
-        <translation>այլևս հնարավոր չէ հաղթել</translation>
+        <translation>այլևս հնարավոր չէ շահել</translation>
     </message>
     <message>
         <source>not winnable</source>
-        <translation>հնարավոր չէ հաղթել</translation>
+        <translation>հնարավոր չէ շահել</translation>
     </message>
     <message>
         <source>unknown</source>
