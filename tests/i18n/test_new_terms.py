@@ -128,3 +128,24 @@ def test_game_codes_in_arabic_sentences_are_isolated():
     assert set(found) == set(CODE_PLACEHOLDERS)
     bare = {s: t for s, t in found.items() if f"\u2066{CODE_PLACEHOLDERS[s]}\u2069" not in t}
     assert bare == {}
+
+
+#: "Only the last 100 actions can be taken back", as a native reader wants it for 100 (ar: a singular noun after
+#: 100, «إجراء» as in How to Play; ro «de» after 100; ru genitive plural; hy a singular noun after a number).
+UNDO_LIMIT_100 = {
+    "ar": "لا يمكن التراجع إلا عن آخر 100 إجراء.",
+    "ro": "Se pot anula doar ultimele 100 de acțiuni.",
+    "ru": "Отменить можно не больше 100 последних действий.",
+    "hy": "Կարելի է չեղարկել միայն վերջին 100 գործողությունը։",
+}
+
+
+def test_the_undo_limit_sentence_is_right_for_the_limit_players_meet():
+    """The sentence has no plural forms: every profile keeps 100 steps, the one number it is written for."""
+    from canfield.engine import Refusal
+    from canfield.engine.rules import PROFILES
+    from canfield.engine.words import explain
+
+    assert {rules.undo_limit for rules in PROFILES.values()} == {100}
+    said = {lang: explain(Refusal.of("undo_limit", limit=100), lang) for lang in UNDO_LIMIT_100}
+    assert said == UNDO_LIMIT_100
