@@ -60,4 +60,4 @@ def test_the_auto_drop_note_sits_under_its_box_and_names_it(qtbot, qapp, lang):
         assert note.mapTo(dialog, note.rect().topLeft()).y() >= box.mapTo(dialog, box.rect().bottomLeft()).y()
         assert any(glossary.uses(note.text(), w) for w in preferred["changes how the game plays"])
         assert any(glossary.uses(box.text(), w) for w in preferred["auto-drop"])
-        assert note.width() >= note.sizeHint().width() or note.wordWrap()  # the whole sentence, never clipped
+        assert note.height() >= note.heightForWidth(note.width())  # every wrapped line of it shown, none clipped
