@@ -70,6 +70,10 @@ class WinScreen(QDialog):
         if self.note.text():
             layout.addWidget(self.note)
         layout.addWidget(buttons)
+        # a screen reader reads a dialog's name and description when it opens, then the focused button
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(self.text().removeprefix(title).strip())
+        self.play_again.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def text(self) -> str:
         """Everything the screen says, as one text (for tests and the screen reader's summary)."""
