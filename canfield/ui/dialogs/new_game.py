@@ -140,6 +140,8 @@ class NewGameDialog(QDialog):
             self.code_note.setStyleSheet("")
         # a screen reader hears the error on the field itself (F5); else the field's example
         self.code.setAccessibleDescription(problem or self.code.placeholderText())
+        for group in (self.draws, self.profiles):
+            _tab_to_checked(group)
         QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
 
     def _fit(self) -> None:
@@ -178,3 +180,16 @@ class NewGameDialog(QDialog):
         if text:
             return Game.from_code(text, self.profile)
         return Game.new(self.draw, self.profile)
+
+
+def _tab_to_checked(group: QButtonGroup) -> None:
+    """Tab and Shift+Tab reach an exclusive group at its checked button (review F8).
+
+    Qt keeps one Tab stop per group, moved only as the focus moves within it: when the dialog
+    checks a button itself (Strict allows draw 3 only) and disables the one that had the stop,
+    the group dropped out of the Tab order, or Tab landed on a choice that was not the one made.
+    """
+    for button in group.buttons():
+        policy = button.focusPolicy()
+        tab = Qt.FocusPolicy.TabFocus
+        button.setFocusPolicy(policy | tab if button.isChecked() else policy & ~tab)

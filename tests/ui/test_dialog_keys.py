@@ -1,0 +1,40 @@
+"""Dialogs by keyboard (accessibility review F8, F9, F12): the Tab order, what a reader gets on focus, the cue."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+
+def _tab_round(qtbot, backwards: bool = False, count: int = 8) -> list[object]:
+    """The widgets Tab (or Shift+Tab) reaches, one key at a time, sent to the focused widget as a player's key."""
+    modifier = Qt.KeyboardModifier.ShiftModifier if backwards else Qt.KeyboardModifier.NoModifier
+    reached = []
+    for _ in range(count):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, modifier)
+        reached.append(QApplication.focusWidget())
+    return reached
+
+
+def test_the_draw_group_stays_in_the_tab_order_at_its_checked_choice(window, qtbot):
+    """F8: after Down to "1 card", Tab, Down to "Strict", Tab and Shift+Tab never reached the Draw group again."""
+    window.acts.new_game.trigger()
+    dialog = window.new_game_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.draw3)
+    qtbot.keyClick(dialog.draw3, Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is dialog.draw1 and dialog.draw1.isChecked()
+    qtbot.keyClick(dialog.draw1, Qt.Key.Key_Tab)
+    canfield = dialog.profile_buttons["canfield"]
+    assert QApplication.focusWidget() is canfield
+    qtbot.keyClick(canfield, Qt.Key.Key_Down)
+    strict = dialog.profile_buttons["strict"]
+    assert QApplication.focusWidget() is strict and dialog.draw3.isChecked() and not dialog.draw1.isEnabled()
+    assert dialog.draw3 in _tab_round(qtbot)
+    assert dialog.draw3 in _tab_round(qtbot, backwards=True)
+    strict.setFocus()
+    qtbot.keyClick(strict, Qt.Key.Key_Up)  # back on Canfield: "1 card" is a choice again, not the checked one
+    assert dialog.profile_buttons["canfield"].isChecked() and dialog.draw1.isEnabled()
+    reached = _tab_round(qtbot, backwards=True, count=1)
+    assert reached == [dialog.draw3]  # the choice made, not the unchecked "1 card (Easy)"
+    assert dialog.draw1 not in _tab_round(qtbot)
