@@ -38,3 +38,25 @@ def test_the_draw_group_stays_in_the_tab_order_at_its_checked_choice(window, qtb
     reached = _tab_round(qtbot, backwards=True, count=1)
     assert reached == [dialog.draw3]  # the choice made, not the unchecked "1 card (Easy)"
     assert dialog.draw1 not in _tab_round(qtbot)
+
+
+def _cue_pixels(widget) -> int:
+    from canfield.ui.dialogs.focus_cue import CUE_COLOR
+
+    image = widget.grab().toImage()
+    cue = CUE_COLOR.rgb()
+    return sum(image.pixel(x, y) == cue for x in range(image.width()) for y in range(image.height()))
+
+
+def test_a_dialog_s_first_control_shows_a_strong_focus_cue_as_it_opens(window, qtbot):
+    """F12: no cue on a dialog's first control until a key was pressed; then a thin, pale-blue frame."""
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is dialog)
+    first = QApplication.focusWidget()
+    assert first is dialog.double_click
+    assert _cue_pixels(first) >= 150  # a frame two pixels wide round the words, before any key
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert _cue_pixels(first) == 0  # on the focused control only
+    assert _cue_pixels(QApplication.focusWidget()) >= 150

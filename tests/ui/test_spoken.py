@@ -148,6 +148,13 @@ def test_how_to_play_names_the_keys_a_blind_player_needs(qapp):
         assert f"<b>{key}</b>" in keys
 
 
+def test_how_to_play_says_how_to_take_a_foundation_card_back_by_keyboard(qapp):
+    """F12: the page said a foundation card "can be dragged back", with no word of the keyboard."""
+    from canfield.ui.dialogs.help import keys_html
+
+    assert "<b>Enter on a foundation</b>: pick up its top card to take it back;" in keys_html()
+
+
 # ----- issue 26's features: pause, full screen, sound, Finish, auto-drop, the win screen ---------------
 
 

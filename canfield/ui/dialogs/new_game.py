@@ -21,6 +21,7 @@ from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 from canfield.engine.errors import WordedError
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
@@ -37,6 +38,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, draw: int = 3, profile: str = "canfield", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
 

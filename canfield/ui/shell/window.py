@@ -403,6 +403,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
         from canfield.ui.dialogs.buttons import name_buttons
+        from canfield.ui.dialogs.focus_cue import prepare
 
         self.notice = box = QMessageBox(
             QMessageBox.Icon.Information,
@@ -411,6 +412,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
+        prepare(box)
         buttons = box.findChild(QDialogButtonBox)
         if buttons is not None:
             name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
