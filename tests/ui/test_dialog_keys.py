@@ -60,3 +60,39 @@ def test_a_dialog_s_first_control_shows_a_strong_focus_cue_as_it_opens(window, q
     qtbot.keyClick(first, Qt.Key.Key_Tab)
     assert _cue_pixels(first) == 0  # on the focused control only
     assert _cue_pixels(QApplication.focusWidget()) >= 150
+
+
+def test_tab_into_the_game_code_moves_no_caret_before_the_focus(window, qtbot):
+    """F9: Tab into "Game code" was silent in Orca, each first time.
+
+    The field moved its caret (from Qt's -1 to 0) and selected its empty text as the focus came in,
+    before the focus was reported; Orca 43 took the caret's move for the focus, silently, and then
+    ignored the focus event. What a reader gets on focus: the field focused, named and described,
+    and no caret or selection change on the way in.
+    """
+    from PySide6.QtGui import QAccessible, QInputMethodEvent
+
+    window.acts.new_game.trigger()
+    dialog = window.new_game_dialog
+    dialog.activateWindow()
+    canfield = dialog.profile_buttons["canfield"]
+    canfield.setFocus()
+    qtbot.waitUntil(canfield.hasFocus)
+    changes: list[str] = []
+    dialog.code.cursorPositionChanged.connect(lambda *_: changes.append("caret"))
+    dialog.code.selectionChanged.connect(lambda: changes.append("selection"))
+    qtbot.keyClick(canfield, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.code
+    QApplication.sendEvent(dialog.code, QInputMethodEvent())  # the input method's reset on focus (X11)
+    field = QAccessible.queryAccessibleInterface(dialog.code)
+    assert field.state().focused
+    assert field.text(QAccessible.Text.Name) == "Game code (optional)"
+    assert field.text(QAccessible.Text.Description) == dialog.code.placeholderText()
+    QApplication.processEvents()
+    assert changes == []
+    # a code typed before is selected for retyping, as Qt does, once the focus is in
+    dialog.code.setText("CF1-D3-AAAAACL")
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.code
+    qtbot.waitUntil(lambda: dialog.code.selectedText() == "CF1-D3-AAAAACL")

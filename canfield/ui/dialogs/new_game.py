@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -27,6 +28,32 @@ from canfield.ui.profiles import profile_texts
 PROFILE_NAMES = tuple(PROFILES)
 #: Characters of a wrong code quoted in the note under the field (a code has 14).
 QUOTE_LIMIT = 40
+
+
+class CodeField(QLineEdit):
+    """The game code's field, no longer silent when Tab brings the focus in (review F9).
+
+    Orca's log showed why: on the first Tab in, the field's caret moved (from Qt's -1 to 0, as the input
+    method reset it) and its empty text was selected before the focus was reported; Orca 43 takes a
+    caret move for the focus itself, silently, and then ignored the focus event. Later visits were
+    spoken (the caret had nowhere to move). Here the caret's first move is made when the field is
+    built, before any reader can hear it, and the text is selected for retyping only once the focus
+    is reported.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setText(" ")  # the caret leaves -1 here, unheard
+        self.clear()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt name)
+        keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+        if event.reason() not in keyboard:
+            super().focusInEvent(event)
+            return
+        super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))  # selects nothing
+        if self.text():
+            QTimer.singleShot(0, self, self.selectAll)  # as Qt does on Tab, after the focus is reported
 
 
 class NewGameDialog(QDialog):
@@ -72,7 +99,7 @@ class NewGameDialog(QDialog):
 
         code_box = QGroupBox(self.tr("Game code (optional)"))
         code_layout = QVBoxLayout(code_box)
-        self.code = QLineEdit()
+        self.code = CodeField()
         self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
         # wide enough for the whole hint ("— leave empt…" was cut at the dialog's first size)
         margins = self.code.textMargins().left() + self.code.textMargins().right()
