@@ -30,6 +30,9 @@ PROFILE_NAMES = tuple(PROFILES)
 QUOTE_LIMIT = 40
 
 
+_KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+
+
 class CodeField(QLineEdit):
     """The game code's field, no longer silent when Tab brings the focus in (review F9).
 
@@ -47,8 +50,7 @@ class CodeField(QLineEdit):
         self.clear()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt name)
-        keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
-        if event.reason() not in keyboard:
+        if event.reason() not in _KEYBOARD_FOCUS:
             super().focusInEvent(event)
             return
         super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))  # selects nothing
