@@ -11,7 +11,7 @@
 #   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
 # SHOW=new-game-error (the New Game dialog with a mistyped code), SHOW=statistics (a few games
 # recorded), SHOW=help (How to Play) or SHOW=help-keys (its Keys list at the end) opens that
-# dialog over the table; SHOW=paused pauses the game (P); SHOW=win plays the last move of the won line
+# dialog over the table; SHOW=settings opens Settings; SHOW=paused pauses the game (P); SHOW=win plays the last move of the won line
 # and waits for the win screen (with MOVES=407).
 # Needs: xvfb-run (xvfb, xauth), xwd (x11-apps); python from .venv if there is
 # one (PYTHON=... to choose another).
@@ -92,13 +92,15 @@ def main() -> None:
             if show == "help-keys":  # the end of the page: the Keys list
                 bar = window.access.help_dialog.browser.verticalScrollBar()
                 bar.setValue(bar.maximum())
+        elif show == "settings":
+            window.show_settings()
         elif show == "paused":
             window.pauser.pause()
         elif show == "win":
             window.controller.play(line[moves])  # the last card home: the celebration, then the win screen
             QTimer.singleShot(1500, window.table.settle)  # a busy machine: end the celebration before the grab
         elif show:
-            raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help, help-keys, paused or win")
+            raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help, help-keys, settings, paused or win")
 
     QTimer.singleShot(300, open_dialog)
 

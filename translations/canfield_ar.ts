@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>a hint: the next move</source>
-        <translation>تلميح: النقلة التالية</translation>
+        <translation>تلميح: الحركة التالية</translation>
     </message>
     <message>
         <source>Ctrl+Z, Ctrl+Shift+Z</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>undo, redo</source>
-        <translation>تراجع، إعادة</translation>
+        <translation>تراجع عن الحركة، أعد الحركة</translation>
     </message>
     <message>
         <source>pause: the table is covered and the clock stops</source>
@@ -184,15 +184,15 @@
     </message>
     <message>
         <source>finish: play every card left home, when the game offers it</source>
-        <translation>إنهاء: انقل كل الأوراق الباقية إلى الأساسات عندما تعرض اللعبة ذلك</translation>
+        <translation>إكمال: انقل كل الأوراق الباقية إلى الأساسات عندما تعرض اللعبة ذلك</translation>
     </message>
     <message>
         <source>sound on or off</source>
-        <translation>تشغيل الصوت أو إيقافه</translation>
+        <translation>شغّل الصوت أو أوقفه</translation>
     </message>
     <message>
         <source>full screen; Esc leaves it</source>
-        <translation>ملء الشاشة؛ ويخرج منه Esc</translation>
+        <translation>ملء الشاشة؛ ⁦Esc⁩ للخروج منه</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Game %1 resumed.</source>
-        <translation>استُؤنفت اللعبة %1.</translation>
+        <translation>استُؤنفت اللعبة ⁦%1⁩.</translation>
     </message>
 </context>
 <context>
@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
-        <translation>العرض التوضيحي: لا يمكن الفوز بهذه التوزيعة؛ سيقلب مجموعة السحب مرة واحدة ليبيّن السبب.</translation>
+        <translation>العرض التوضيحي: لا يمكن الفوز بهذه التوزيعة؛ سيمرّ على مجموعة السحب مرة واحدة ليبيّن السبب.</translation>
     </message>
     <message>
         <source>Demo finished: this deal cannot be won from here.</source>
@@ -293,7 +293,7 @@
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>كل الأوراق الباقية يمكنها الذهاب إلى الأساسات: اضغط F (الحركات ◂ إنهاء) لنقلها إليها.</translation>
+        <translation>يمكن لكل الأوراق الباقية أن تذهب إلى الأساسات: اضغط ⁦F⁩ (الحركات ◂ إكمال) لنقلها إليها.</translation>
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>Finished: %1 played home. %2</source>
-        <translation>تم الإنهاء: نُقلت إلى الأساسات %1. %2</translation>
+        <translation>تم الإكمال: نُقلت إلى الأساسات %1. %2</translation>
     </message>
 </context>
 <context>
@@ -358,7 +358,7 @@
     <name>Hints</name>
     <message>
         <source>This deal cannot be won from here: no line of moves gets every card home. Start a new game (Ctrl+N), or take moves back.</source>
-        <translation>لا يمكن الفوز بهذه التوزيعة من هنا: لا توجد سلسلة حركات توصل كل الأوراق إلى الأساسات. ابدأ لعبة جديدة (Ctrl+N)، أو تراجع عن بعض الحركات.</translation>
+        <translation>لا يمكن الفوز بهذه التوزيعة من هنا: لا توجد سلسلة حركات توصل كل الأوراق إلى الأساسات. ابدأ لعبة جديدة (⁦Ctrl+N⁩)، أو تراجع عن بعض الحركات.</translation>
     </message>
     <message>
         <source>No useful move is left.</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation>إ&amp;نهاء</translation>
+        <translation>إ&amp;كمال</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -670,7 +670,7 @@
     <name>PauseCover</name>
     <message>
         <source>Paused</source>
-        <translation>متوقفة مؤقتًا</translation>
+        <translation>اللعبة متوقفة مؤقتًا</translation>
     </message>
     <message>
         <source>The clock is stopped. Press any key or click to go on.</source>
@@ -807,15 +807,15 @@
     </message>
     <message>
         <source>Also in the View menu and on the toolbar (M).</source>
-        <translation>موجودة أيضًا في قائمة «عرض» وفي شريط الأدوات (M).</translation>
+        <translation>موجودة أيضًا في قائمة «عرض» وفي شريط الأدوات (⁦M⁩).</translation>
     </message>
     <message>
         <source>Auto-drop: send home cards no column can ever need</source>
-        <translation>النقل التلقائي: أرسل إلى الأساسات الأوراق التي لن يحتاجها أي عمود</translation>
+        <translation>النقل التلقائي: أرسل إلى الأساسات الأوراق التي لن يحتاجها أي عمود أبدًا</translation>
     </message>
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
-        <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأساسات من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى معطّلًا ما لم تفعّله.</translation>
+        <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأساسات من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى النقل التلقائي معطّلًا ما لم تفعّله.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Fewest moves in a win</source>
-        <translation>أقل عدد من الحركات في فوز</translation>
+        <translation>أقل عدد من الحركات للفوز</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
-        <translation>الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك موجودة في ⁨{path}⁩، وقد تعذّرت قراءته (⁨{reason}⁩)؛ يُترك كما هو.</translation>
+        <translation>الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك موجودة في الملف ⁨{path}⁩، وقد تعذّرت قراءته (⁨{reason}⁩)؛ ويُترك كما هو.</translation>
     </message>
     <message>
         <source>Some finished games waiting to be added to your statistics could not be read.</source>
@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <source>A new deal with the same rules and draw.</source>
-        <translation>توزيعة جديدة بالقواعد والسحب نفسيهما.</translation>
+        <translation>توزيعة جديدة بالقواعد نفسها وطريقة السحب نفسها.</translation>
     </message>
     <message>
         <source>Same Deal</source>
@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <source>%1 (%2 for the records)</source>
-        <translation>⁦%1⁩ (و⁦%2⁩ في السجلات)</translation>
+        <translation>⁦%1⁩ (⁦%2⁩ في الأرقام القياسية)</translation>
     </message>
     <message>
         <source>Score:</source>
@@ -1448,11 +1448,11 @@
     </message>
     <message>
         <source>%1 in a row (best %2)</source>
-        <translation>⁦%1⁩ على التوالي (الأفضل ⁦%2⁩)</translation>
+        <translation>⁦%1⁩ على التوالي (أطول سلسلة ⁦%2⁩)</translation>
     </message>
     <message>
         <source>Wins in a row:</source>
-        <translation>انتصارات متتالية:</translation>
+        <translation>سلسلة الفوز:</translation>
     </message>
     <message>
         <source>%1, bankroll %2</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Restart this deal?</source>
-        <translation>Վերսկսե՞լ այս բաժանումը</translation>
+        <translation>Վերսկսե՞լ այս բաժանումը։</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Open deal %1?</source>
-        <translation>Բացե՞լ %1 բաժանումը</translation>
+        <translation>Բացե՞լ %1 բաժանումը։</translation>
     </message>
     <message>
         <source>Open Deal</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>End the game in progress?</source>
-        <translation>Ավարտե՞լ ընթացիկ խաղը</translation>
+        <translation>Ավարտե՞լ ընթացիկ խաղը։</translation>
     </message>
 </context>
 <context>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>undo, redo</source>
-        <translation>չեղարկել, կրկնել քայլը</translation>
+        <translation>չեղարկել քայլը, կրկնել քայլը</translation>
     </message>
     <message>
         <source>pause: the table is covered and the clock stops</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>finish: play every card left home, when the game offers it</source>
-        <translation>ավարտել․ մնացած բոլոր քարտերն ուղարկել հիմքեր, երբ խաղն առաջարկում է</translation>
+        <translation>ավարտին հասցնել․ մնացած բոլոր քարտերն ուղարկել հիմքեր, երբ խաղն առաջարկում է</translation>
     </message>
     <message>
         <source>sound on or off</source>
@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>Demo: this deal cannot be won; it turns the stock once to show why.</source>
-        <translation>Ցուցադրություն․ այս բաժանումը հնարավոր չէ շահել. այն մեկ անգամ կբացի տուփը՝ ցույց տալու համար, թե ինչու։</translation>
+        <translation>Ցուցադրություն․ այս բաժանումը հնարավոր չէ շահել․ այն մեկ անգամ կբացի ամբողջ տուփը՝ ցույց տալու համար, թե ինչու։</translation>
     </message>
     <message>
         <source>Demo finished: this deal cannot be won from here.</source>
@@ -293,7 +293,7 @@
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (Քայլեր ▸ Ավարտել)՝ դրանք այնտեղ ուղարկելու համար։</translation>
+        <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (Քայլեր ▸ Ավարտին հասցնել)՝ դրանք այնտեղ ուղարկելու համար։</translation>
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>Finished: %1 played home. %2</source>
-        <translation>Ավարտված է․ հիմքեր ուղարկվեց %1։ %2</translation>
+        <translation>Ավարտին հասցվեց․ հիմքեր ուղարկվեց %1։ %2</translation>
     </message>
 </context>
 <context>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation>Ա&amp;վարտել</translation>
+        <translation>Ա&amp;վարտին հասցնել</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
-        <translation>Նոր լեզուն կիրառվում է, երբ դուրս եք գալիս ցանկից կամ փակում եք Կարգավորումները, խաղը շարունակվում է։</translation>
+        <translation>Նոր լեզուն կիրառվում է, երբ դուրս եք գալիս ցանկից կամ փակում եք Կարգավորումները․ խաղը շարունակվում է։</translation>
     </message>
     <message>
         <source>Green</source>
@@ -815,7 +815,7 @@
     </message>
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
-        <translation>Սա փոխում է խաղի ընթացքը․ քարտերը գնում են հիմքեր առանց ձեր խնդրանքի։ Կանոնները յուրաքանչյուր քայլ թողնում են ձեզ, ուստի այն անջատված է, քանի դեռ չեք միացրել։</translation>
+        <translation>Սա փոխում է խաղի ընթացքը․ քարտերը գնում են հիմքեր առանց ձեր խնդրանքի։ Կանոնները յուրաքանչյուր քայլ թողնում են ձեզ, ուստի ինքնատեղափոխումն անջատված է, քանի դեռ այն չեք միացրել։</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -879,15 +879,15 @@
     </message>
     <message>
         <source>winnable</source>
-        <translation>հնարավոր է հաղթել</translation>
+        <translation>հնարավոր է շահել</translation>
     </message>
     <message>
         <source>no longer winnable</source>
-        <translation>այլևս հնարավոր չէ հաղթել</translation>
+        <translation>այլևս հնարավոր չէ շահել</translation>
     </message>
     <message>
         <source>not winnable</source>
-        <translation>հնարավոր չէ հաղթել</translation>
+        <translation>հնարավոր չէ շահել</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>You won!</source>
-        <translation>Դուք հաղթեցիք։</translation>
+        <translation>Դուք հաղթեցի՜ք։</translation>
     </message>
     <message>
         <source>Play Again</source>
@@ -1448,7 +1448,7 @@
     </message>
     <message>
         <source>Wins in a row:</source>
-        <translation>Անընդմեջ հաղթանակներ՝</translation>
+        <translation>Հաղթանակների շարք՝</translation>
     </message>
     <message>
         <source>%1, bankroll %2</source>

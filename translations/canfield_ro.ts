@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>undo, redo</source>
-        <translation>anulează, refă mutarea</translation>
+        <translation>anulează mutarea, refă mutarea</translation>
     </message>
     <message>
         <source>pause: the table is covered and the clock stops</source>
@@ -184,15 +184,15 @@
     </message>
     <message>
         <source>finish: play every card left home, when the game offers it</source>
-        <translation>termină: trimite pe fundații toate cărțile rămase, când jocul o oferă</translation>
+        <translation>termină: trimite pe fundații toate cărțile rămase, când jocul propune acest lucru</translation>
     </message>
     <message>
         <source>sound on or off</source>
-        <translation>sunet pornit sau oprit</translation>
+        <translation>pornește sau oprește sunetul</translation>
     </message>
     <message>
         <source>full screen; Esc leaves it</source>
-        <translation>ecran complet; Esc îl părăsește</translation>
+        <translation>ecran complet; Esc iese din el</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Full screen off.</source>
-        <translation>Ați ieșit din ecranul complet.</translation>
+        <translation>Ecran complet oprit.</translation>
     </message>
     <message>
         <source>Playing again: the clock runs.</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Punctaj de cazinou (regulile clasice): 50 $ jocul, 5 $ pentru fiecare carte pe fundații, 500 $ pentru toate cele 52</translation>
+        <translation>Punctaj de cazinou (regulile clasice): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații, 500&#xa0;$ pentru toate cele 52</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -815,7 +815,7 @@
     </message>
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
-        <translation>Aceasta schimbă felul în care se joacă: cărțile merg pe fundații fără să le cereți. Regulile vă lasă fiecare mutare, așa că rămâne oprită până o porniți.</translation>
+        <translation>Aceasta schimbă felul în care se joacă: cărțile merg pe fundații fără să le cereți. După reguli, fiecare mutare o faceți dumneavoastră, așa că mutarea automată rămâne oprită până când o porniți.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -1167,15 +1167,15 @@
     <message>
         <source>In place of your settings file {path} there was something else ({reason}). It was renamed {copy}, and the default settings are used.</source>
         <extracomment>A folder, a FIFO, a device or a link out of the folder stood where a file belongs: renamed, never lost.</extracomment>
-        <translation>În locul fișierului cu setări {path} se afla altceva ({reason}). A fost redenumit {copy} și se folosesc setările implicite.</translation>
+        <translation>În locul fișierului cu setări {path} se afla altceva ({reason}). A fost redenumit în {copy} și se folosesc setările implicite.</translation>
     </message>
     <message>
         <source>In place of your statistics file {path} there was something else ({reason}). It was renamed {copy}, and your statistics start from the games this window knows.</source>
-        <translation>În locul fișierului cu statistici {path} se afla altceva ({reason}). A fost redenumit {copy}, iar statisticile pornesc de la jocurile pe care le cunoaște această fereastră.</translation>
+        <translation>În locul fișierului cu statistici {path} se afla altceva ({reason}). A fost redenumit în {copy}, iar statisticile pornesc de la jocurile pe care le cunoaște această fereastră.</translation>
     </message>
     <message>
         <source>In place of your saved game {path} there was something else ({reason}). It was renamed {copy}, and a new game starts.</source>
-        <translation>În locul jocului salvat {path} se afla altceva ({reason}). A fost redenumit {copy} și începe un joc nou.</translation>
+        <translation>În locul jocului salvat {path} se afla altceva ({reason}). A fost redenumit în {copy} și începe un joc nou.</translation>
     </message>
     <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
@@ -1193,11 +1193,11 @@
     <message>
         <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
         <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
-        <translation>Jocul care tocmai s-a încheiat nu este încă numărat în statistici. Copia lui salvată este păstrată și va fi numărat imediat ce se poate salva din nou.</translation>
+        <translation>Jocul care tocmai s-a încheiat nu este încă numărat în statistici. Copia lui salvată este păstrată, iar jocul va fi numărat imediat ce se va putea salva din nou.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
-        <translation>Jocurile terminate care așteaptă să fie adăugate în statistici se află în {path}, care nu a putut fi citit ({reason}); este lăsat așa cum este.</translation>
+        <translation>Jocurile terminate care așteaptă să fie adăugate în statistici se află în fișierul {path}, care nu a putut fi citit ({reason}); fișierul este lăsat așa cum este.</translation>
     </message>
     <message>
         <source>Some finished games waiting to be added to your statistics could not be read.</source>
@@ -1445,11 +1445,11 @@
     </message>
     <message>
         <source>%1 in a row (best %2)</source>
-        <translation>%1 la rând (cel mai bun: %2)</translation>
+        <translation>%1 la rând (cea mai lungă: %2)</translation>
     </message>
     <message>
         <source>Wins in a row:</source>
-        <translation>Victorii la rând:</translation>
+        <translation>Serie de victorii:</translation>
     </message>
     <message>
         <source>%1, bankroll %2</source>

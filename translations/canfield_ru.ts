@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
-        <translation>Автосброс: %1</translation>
+        <translation>Автоперенос: %1</translation>
     </message>
     <message>
         <source>Finished: %1 played home. %2</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>A new language applies when you leave the list or close Settings; the game goes on.</source>
-        <translation>Новый язык применяется, когда вы уходите из списка или закрываете настройки; игра продолжается.</translation>
+        <translation>Новый язык применится, когда вы выйдете из списка или закроете настройки; игра продолжится.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Очки как в казино (классические правила): 50 $ за игру, 5 $ за каждую карту на базе, 500 $ за все 52</translation>
+        <translation>Очки как в казино (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе, 500&#xa0;$ за все 52</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -811,11 +811,11 @@
     </message>
     <message>
         <source>Auto-drop: send home cards no column can ever need</source>
-        <translation>Автосброс: отправлять на базы карты, которые не понадобятся ни одному столбцу</translation>
+        <translation>Автоперенос на базы: отправлять туда карты, которые не понадобятся ни одному столбцу</translation>
     </message>
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
-        <translation>Это меняет ход игры: карты уходят на базы без вашей команды. Правила оставляют каждый ход за вами, поэтому он выключен, пока вы его не включите.</translation>
+        <translation>Это меняет ход игры: карты уходят на базы без вашей команды. По правилам каждый ход делаете вы сами, поэтому автоперенос выключен, пока вы его не включите.</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Fewest moves in a win</source>
-        <translation>Меньше всего ходов в победе</translation>
+        <translation>Меньше всего ходов до победы</translation>
     </message>
     <message>
         <source>Average cards home</source>
@@ -1162,7 +1162,7 @@
     <message>
         <source>a link to a place outside its folder</source>
         <extracomment>The reason given when a file&apos;s place holds a link to somewhere outside its folder (never followed).</extracomment>
-        <translation>это ссылка на место вне его папки</translation>
+        <translation>ссылка за пределы своей папки</translation>
     </message>
     <message>
         <source>In place of your settings file {path} there was something else ({reason}). It was renamed {copy}, and the default settings are used.</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
-        <translation>Законченные игры, ожидающие добавления в статистику, находятся в {path}, но его не удалось прочитать ({reason}); он оставлен как есть.</translation>
+        <translation>Законченные игры, ожидающие добавления в статистику, хранятся в файле {path}, но его не удалось прочитать ({reason}); файл оставлен как есть.</translation>
     </message>
     <message>
         <source>Some finished games waiting to be added to your statistics could not be read.</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>auto-drop</source>
-        <translation>автосброс</translation>
+        <translation>автоперенос на базы</translation>
     </message>
     <message>
         <source>window size and position</source>
@@ -1409,7 +1409,7 @@
     </message>
     <message>
         <source>Same Deal</source>
-        <translation>Ту же раздачу</translation>
+        <translation>Переиграть раздачу</translation>
     </message>
     <message>
         <source>Play this deal again from the start.</source>
@@ -1445,11 +1445,11 @@
     </message>
     <message>
         <source>%1 in a row (best %2)</source>
-        <translation>%1 подряд (лучшее: %2)</translation>
+        <translation>%1 подряд (рекорд: %2)</translation>
     </message>
     <message>
         <source>Wins in a row:</source>
-        <translation>Побед подряд:</translation>
+        <translation>Серия побед:</translation>
     </message>
     <message>
         <source>%1, bankroll %2</source>
@@ -1469,7 +1469,7 @@
     </message>
     <message>
         <source>%1 (best %2)</source>
-        <translation>%1 (лучшее: %2)</translation>
+        <translation>%1 (рекорд: %2)</translation>
     </message>
     <message>
         <source>The demo played this deal: it counts as played, not won, and sets no record.</source>

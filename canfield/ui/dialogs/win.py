@@ -47,8 +47,12 @@ class WinScreen(QDialog):
         lines = QGridLayout()
         lines.setHorizontalSpacing(18)
         self.rows: dict[str, tuple[QLabel, QLabel]] = {}
+        # Values start at the layout's leading edge whatever their own direction: a label aligns by
+        # its text, which put "255" and the game code at the left of an Arabic column of right-aligned values.
+        leading = Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft
         for key, name, value in self._figures():
             label, shown = QLabel(name), QLabel(value)
+            shown.setAlignment(Qt.AlignmentFlag.AlignAbsolute | leading | Qt.AlignmentFlag.AlignVCenter)
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             lines.addWidget(label, len(self.rows), 0)
             lines.addWidget(shown, len(self.rows), 1)
