@@ -131,6 +131,14 @@
         <translation>أعد الأوراق إلى مكانها</translation>
     </message>
     <message>
+        <source>Enter on a foundation</source>
+        <translation>⁦Enter⁩ على أساس</translation>
+    </message>
+    <message>
+        <source>pick up its top card to take it back; Enter on a column where it fits puts it there</source>
+        <translation>التقط ورقته العليا لاستعادتها؛ و⁦Enter⁩ على عمود تناسبه يضعها فيه</translation>
+    </message>
+    <message>
         <source>D</source>
         <translation>⁦D⁩</translation>
     </message>
@@ -287,6 +295,14 @@
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
         <translation>يمكن لكل الأوراق الباقية أن تذهب إلى الأساسات: اضغط ⁦F⁩ (الحركات ◂ إكمال) لنقلها إليها.</translation>
     </message>
+    <message>
+        <source>Sent home by auto-drop: %1</source>
+        <translation>النقل التلقائي: %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 played home. %2</source>
+        <translation>تم الإكمال: نُقلت إلى الأساسات %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusBar</name>
@@ -417,6 +433,26 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Sound on.</source>
+        <translation>الصوت مُشغَّل.</translation>
+    </message>
+    <message>
+        <source>Sound off.</source>
+        <translation>الصوت مُطفأ.</translation>
+    </message>
+    <message>
+        <source>Full screen: press Esc or F11 to leave it.</source>
+        <translation>ملء الشاشة: اضغط ⁦Esc⁩ أو ⁦F11⁩ للخروج منه.</translation>
+    </message>
+    <message>
+        <source>Full screen off.</source>
+        <translation>تم الخروج من ملء الشاشة.</translation>
+    </message>
+    <message>
+        <source>Playing again: the clock runs.</source>
+        <translation>استُؤنف اللعب: الساعة تعمل.</translation>
+    </message>
     <message>
         <source>Attempt ended with %1 home. New deal: %2.</source>
         <translation>انتهت المحاولة و%1 على الأساسات. التوزيعة الجديدة: ⁦%2⁩.</translation>

@@ -131,6 +131,14 @@
         <translation>քարտերը վերադարձնել տեղը</translation>
     </message>
     <message>
+        <source>Enter on a foundation</source>
+        <translation>Enter հիմքի վրա</translation>
+    </message>
+    <message>
+        <source>pick up its top card to take it back; Enter on a column where it fits puts it there</source>
+        <translation>վերցնել դրա վերևի քարտը՝ հետ բերելու համար․ Enter-ը հարմար սյան վրա այն դնում է այնտեղ</translation>
+    </message>
+    <message>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -287,6 +295,14 @@
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
         <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (Քայլեր ▸ Ավարտին հասցնել)՝ դրանք այնտեղ ուղարկելու համար։</translation>
     </message>
+    <message>
+        <source>Sent home by auto-drop: %1</source>
+        <translation>Ինքնատեղափոխում․ %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 played home. %2</source>
+        <translation>Ավարտին հասցվեց․ հիմքեր ուղարկվեց %1։ %2</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusBar</name>
@@ -417,6 +433,26 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Sound on.</source>
+        <translation>Ձայնը միացված է։</translation>
+    </message>
+    <message>
+        <source>Sound off.</source>
+        <translation>Ձայնն անջատված է։</translation>
+    </message>
+    <message>
+        <source>Full screen: press Esc or F11 to leave it.</source>
+        <translation>Լիաէկրան․ դուրս գալու համար սեղմեք Esc կամ F11։</translation>
+    </message>
+    <message>
+        <source>Full screen off.</source>
+        <translation>Լիաէկրանն անջատված է։</translation>
+    </message>
+    <message>
+        <source>Playing again: the clock runs.</source>
+        <translation>Խաղը շարունակվում է․ ժամացույցն աշխատում է։</translation>
+    </message>
     <message>
         <source>Attempt ended with %1 home. New deal: %2.</source>
         <translation>Փորձն ավարտվեց, հիմքերում՝ %1։ Նոր բաժանում՝ %2։</translation>

@@ -131,6 +131,14 @@
         <translation>pune cărțile la loc</translation>
     </message>
     <message>
+        <source>Enter on a foundation</source>
+        <translation>Enter pe o fundație</translation>
+    </message>
+    <message>
+        <source>pick up its top card to take it back; Enter on a column where it fits puts it there</source>
+        <translation>ia înapoi cartea de deasupra; Enter pe o coloană unde se potrivește o pune acolo</translation>
+    </message>
+    <message>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -287,6 +295,14 @@
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
         <translation>Toate cărțile rămase pot merge pe fundații: apăsați F (Mutări ▸ Termină) ca să le mutați acolo.</translation>
     </message>
+    <message>
+        <source>Sent home by auto-drop: %1</source>
+        <translation>Mutare automată: %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 played home. %2</source>
+        <translation>Terminat. Pe fundații: încă %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusBar</name>
@@ -417,6 +433,26 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Sound on.</source>
+        <translation>Sunet pornit.</translation>
+    </message>
+    <message>
+        <source>Sound off.</source>
+        <translation>Sunet oprit.</translation>
+    </message>
+    <message>
+        <source>Full screen: press Esc or F11 to leave it.</source>
+        <translation>Ecran complet: apăsați Esc sau F11 pentru a ieși.</translation>
+    </message>
+    <message>
+        <source>Full screen off.</source>
+        <translation>Ecran complet oprit.</translation>
+    </message>
+    <message>
+        <source>Playing again: the clock runs.</source>
+        <translation>Jocul continuă: ceasul merge.</translation>
+    </message>
     <message>
         <source>Attempt ended with %1 home. New deal: %2.</source>
         <translation>Încercarea s-a încheiat cu %1 pe fundații. Repartizare nouă: %2.</translation>

@@ -131,6 +131,14 @@
         <translation>вернуть карты на место</translation>
     </message>
     <message>
+        <source>Enter on a foundation</source>
+        <translation>Enter на базе</translation>
+    </message>
+    <message>
+        <source>pick up its top card to take it back; Enter on a column where it fits puts it there</source>
+        <translation>взять её верхнюю карту, чтобы вернуть в игру; Enter на подходящем столбце кладёт её туда</translation>
+    </message>
+    <message>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -287,6 +295,14 @@
         <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
         <translation>Все оставшиеся карты могут уйти на базы: нажмите F («Ходы ▸ Доиграть»), чтобы отправить их туда.</translation>
     </message>
+    <message>
+        <source>Sent home by auto-drop: %1</source>
+        <translation>Автоперенос: %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1 played home. %2</source>
+        <translation>Доиграно, на базы отправлено: %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusBar</name>
@@ -417,6 +433,26 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Sound on.</source>
+        <translation>Звук включён.</translation>
+    </message>
+    <message>
+        <source>Sound off.</source>
+        <translation>Звук выключен.</translation>
+    </message>
+    <message>
+        <source>Full screen: press Esc or F11 to leave it.</source>
+        <translation>Во весь экран: чтобы выйти, нажмите Esc или F11.</translation>
+    </message>
+    <message>
+        <source>Full screen off.</source>
+        <translation>Полноэкранный режим выключен.</translation>
+    </message>
+    <message>
+        <source>Playing again: the clock runs.</source>
+        <translation>Игра продолжается: часы идут.</translation>
+    </message>
     <message>
         <source>Attempt ended with %1 home. New deal: %2.</source>
         <translation>Попытка окончена, на базах: %1. Новая раздача: %2.</translation>

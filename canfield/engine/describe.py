@@ -77,8 +77,8 @@ def describe_pile(game: Game, pile: str, lang: str = "en") -> str:
         label = words.suit_names[suit]
         key = "foundation" if cards else "foundation_empty"
         key = f"{key}.pile" if f"{key}.pile" in words.patterns else key  # after "Foundation 1:" (Armenian «՝»)
-        if cards:
-            content = words.say(key, suit=label, top=cards[-1], n=len(cards))
+        if cards:  # the board's "(2)" is said as a count of cards in a pile's own name
+            content = words.say(key, suit=label, top=cards[-1], n=len(cards), cards=Cards(len(cards)))
         else:
             content = words.say(key, suit=label, empty=words.empty_for(suit))
     else:
@@ -105,8 +105,9 @@ def announce(played: Played, game: Game, lang: str = "en", *, capital: bool = Tr
     words = words_for(lang)
     start = capitalize if capital else str
     source, target, count = played.move
-    if source == STOCK:
-        return start(words.say("announce_draw", cards=words.cards(count), card=played.cards[-1]))
+    if source == STOCK:  # taken back: the card that was on top then, not now (review F11)
+        key = "announce_draw_undone" if played.undone else "announce_draw"
+        return start(words.say(key, cards=words.cards(count), card=played.cards[-1]))
     if target == STOCK:
         return words.say("announce_recycle")
     key = "announce_move" if count == 1 else "announce_tail"

@@ -15,6 +15,8 @@ solver's features and the shell may all call it, and it imports none of them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import IntEnum
 from typing import Protocol
 
@@ -67,6 +69,7 @@ class Messages(QObject):
         self.channel: Channel | None = None  # until access is installed: shown only
         self.last = ""
         self._current = ""
+        self._held: list[str] | None = None  # while :meth:`quietly`: sentences shown, kept back from the reader
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
@@ -82,9 +85,26 @@ class Messages(QObject):
         self.last = text
         if shown:
             self.show(text, duration)
-        if self.channel is not None:
+        if self._held is not None:
+            self._held.append(text)
+        elif self.channel is not None:
             self.channel.speak(text, assertive)
         self.told.emit(text)
+
+    @contextmanager
+    def quietly(self) -> Iterator[list[str]]:
+        """Within it, sentences are shown but not said: they are collected in the list it gives.
+
+        For a run of moves the game plays by itself (Finish, auto-drop): one sentence every 200 ms would
+        have the reader cut each one short, so the caller says one summary when the run is over.
+        """
+        outer, self._held = self._held, []
+        try:
+            yield self._held
+        finally:
+            held, self._held = self._held, outer
+            if outer is not None:
+                outer.extend(held)
 
     def show(self, text: str, duration: int = Duration.NORMAL) -> None:
         """Show ``text`` only: a screen reader hears it some other way (the ring's pile, as the focus)."""

@@ -86,3 +86,41 @@ def test_an_armenian_hint_proposes_the_move_and_the_announcement_reports_it():
     played = game.preview(Move("reserve", "c2", 1))
     assert "տեղափոխեք" in announce(played, game, "hy", hint=True)
     assert "տեղափոխվեց" in announce(played, game, "hy")
+
+
+def test_a_draw_taken_back_says_which_card_was_on_top_then():
+    """F11: "Taken back: 3 cards turned from the stock; 9 of spades on top." read as if the 9 were on top now."""
+    game = Game.from_code("CF1-D3-AAAAACL")
+    drawn = game.play(Move("stock", "waste", 3))
+    top = game.top("waste")
+    taken_back = game.undo()
+    assert announce(drawn, game, "en") == f"3 cards turned from the stock; {ENGLISH.card(top)} on top."
+    assert announce(taken_back, game, "en", capital=False) == (
+        f"3 cards returned to the stock ({ENGLISH.card(top)} had been on top)."
+    )
+    for lang in LANGS:
+        words = words_for(lang)
+        said = announce(taken_back, game, lang, capital=False)
+        assert words.card(top) in said and words.cards(3) in said
+        assert said != announce(drawn, game, lang, capital=False)
+
+
+@pytest.mark.parametrize(
+    ("lang", "named"),
+    [
+        ("en", "Foundation 1: hearts up to 8 of hearts, 2 cards"),
+        ("ro", "Fundația 1: inimă roșie până la 8 de inimă roșie, 2 cărți"),
+        ("ru", "База 1: червовая до восьмёрки червей, 2 карты"),
+        ("ar", "الأساس 1: القلب حتى 8 قلب، ورقتان"),
+        ("hy", "Հիմք 1՝ սիրտ, մինչև սրտի 8, 2 քարտ"),
+    ],
+)
+def test_a_foundation_s_own_name_says_its_count_as_cards(lang, named):
+    """F11: "Foundation 1: hearts up to 7 of hearts (1)": the number in brackets was not said as a count."""
+    from canfield.engine.describe import describe_pile
+
+    game = Game.from_code("CF1-D3-AAAAACL")
+    for move in WON_LINE[:2]:  # the 8 of hearts on the 7: two cards on the hearts foundation
+        game.play(move)
+    assert describe_pile(game, "f1", lang) == named
+    assert "(2)" in game.describe(lang)  # the board's own words (the seeds') keep the brackets

@@ -85,8 +85,8 @@ def gestures_refusal_foundation():
 
 
 def test_an_armenian_foundation_s_name_has_one_label_mark():
-    """«Հիմք 1՝ սիրտ, մինչև սրտի 8 (2)», not «Հիմք 1՝ սիրտ՝ մինչև…» (H-11)."""
+    """«Հիմք 1՝ սիրտ, մինչև սրտի 8, 2 քարտ», not «Հիմք 1՝ սիրտ՝ մինչև…» (H-11); the count said as one (F11)."""
     game = seed_after_two()
-    assert describe_pile(game, "f1", "hy") == "Հիմք 1՝ սիրտ, մինչև սրտի 8 (2)"
+    assert describe_pile(game, "f1", "hy") == "Հիմք 1՝ սիրտ, մինչև սրտի 8, 2 քարտ"
     assert describe_pile(game, "f2", "hy") == "Հիմք 2՝ ղառ, դատարկ"
     assert "սիրտ՝ մինչև սրտի 8 (2)" in game.describe("hy")  # inside the board's list the mark stays

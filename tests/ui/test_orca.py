@@ -255,18 +255,28 @@ class Player:
         press(self.desktop, key)
         return self.ear.wait(since, wanted, what)
 
-    def open_menu(self, chord: str, wanted, what: str) -> list[str]:
-        """Alt+letter until the menu opens: with Orca 43 listening, Qt now and then lets an Alt chord
-        pass unseen (the menu stays shut, nothing is said), also by hand; a player presses it again."""
+    def open_menu(self, letter: str, wanted, what: str) -> list[str]:
+        """Alt, then the menu's letter, as a keyboard player opens a menu; what Orca said for the letter.
+
+        Alt alone puts the menu bar in keyboard mode (Orca names its first menu); the letter opens that
+        menu. Not Alt+letter: on a loaded machine, with Orca 43 listening, Qt saw the Alt key's release
+        after the menu had opened, as a tap of Alt, and shut it at once (Orca's log: the popup shown,
+        then hidden 30 ms later, five presses out of five). A step that is not heard is tried again.
+        """
+        test = wanted if callable(wanted) else (lambda line: same(line, wanted))
         for _ in range(5):
             since = len(self.ear.listen())
-            press(self.desktop, chord)
+            press(self.desktop, "alt")
             try:
-                wait_until(lambda since=since: len(self.ear.listen()) > since, what, WAIT_S / 4)
+                wait_until(lambda since=since: len(self.ear.listen()) > since, "the menu bar", WAIT_S / 4)
+                since = len(self.ear.listen())
+                press(self.desktop, letter)
+                wait_until(lambda since=since: any(map(test, self.ear.listen()[since:])), what, WAIT_S / 4)
             except AssertionError:
-                continue  # nothing at all was said: the menu did not open
-            return self.ear.wait(since, wanted, what)
-        raise AssertionError(f"{chord} never opened {what}")
+                press(self.desktop, "Escape")  # out of the menu bar, whatever it did; then again
+                continue
+            return self.ear.heard[since:]
+        raise AssertionError(f"Alt, {letter} never opened {what}; heard: {self.ear.heard[-20:]}")
 
     def go_to(self, words: str) -> str:
         """Tab from pile to pile until Orca names the one called ``words``; that name."""
@@ -319,7 +329,7 @@ def test_a_blind_player_plays_by_ear(desktop):
     hinted = announce(played, game)
     player.key("Return", hinted, "the hinted move")
     # Edit ▸ Undo from the menu bar: said once the focus is back on the table
-    player.open_menu("alt+e", lambda line: "Undo" in line, "the Edit menu")
+    player.open_menu("e", lambda line: "Undo" in line, "the Edit menu")
     taken_back = "Taken back: " + announce(game.undo(), game, capital=False)
     player.key("Return", taken_back, "Undo from the menu")
     # Game ▸ New Game…, its dialog, "End the game in progress?": the new deal is said once back on the table

@@ -15,7 +15,10 @@ from PySide6.QtWidgets import QApplication
 
 from canfield.engine import Game, Move
 from canfield.engine.describe import announce
+from tests.engine.positions import position
+from tests.ui.keys import press
 from tests.ui.mouse import drag_card
+from tests.ui.test_player_bugs import WON_LINE
 
 FOCUS = "focus"
 
@@ -143,3 +146,95 @@ def test_how_to_play_names_the_keys_a_blind_player_needs(qapp):
     keys = keys_html()
     for key in ("D", "T", "B", "H", "Ctrl+Z, Ctrl+Shift+Z"):
         assert f"<b>{key}</b>" in keys
+
+
+def test_how_to_play_says_how_to_take_a_foundation_card_back_by_keyboard(qapp):
+    """F12: the page said a foundation card "can be dragged back", with no word of the keyboard."""
+    from canfield.ui.dialogs.help import keys_html
+
+    assert "<b>Enter on a foundation</b>: pick up its top card to take it back;" in keys_html()
+
+
+# ----- issue 26's features: pause, full screen, sound, Finish, auto-drop, the win screen ---------------
+
+
+def test_the_pause_cover_says_paused_as_the_focus_and_going_on_is_said_once(window, heard, qtbot):
+    """Going on from a pause was silent: the cover went, the clock ran, the reader heard only a pile."""
+    press(window, Qt.Key.Key_P)
+    cover = QApplication.focusWidget()
+    assert cover is window.pauser.cover  # the reader's focus: "Paused" and how to go on
+    interface = QAccessible.queryAccessibleInterface(cover)
+    assert interface.text(QAccessible.Text.Name) == "Paused"
+    assert interface.text(QAccessible.Text.Description).startswith("The clock is stopped.")
+    assert _sentences(heard) == []  # said once, by the focus, not a second time on the table
+    qtbot.keyClick(cover, Qt.Key.Key_Space)
+    going_on = "Playing again: the clock runs."
+    qtbot.waitUntil(lambda: going_on in heard)
+    assert heard.index(FOCUS) < heard.index(going_on)  # told on the table, once the reader is back there
+    assert _sentences(heard) == [going_on]
+
+
+def test_full_screen_and_sound_are_said(window, heard, qtbot):
+    """F11, Esc and M changed the window without a word for a blind player."""
+    press(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    press(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    was = window.settings.sound
+    press(window, Qt.Key.Key_M)
+    press(window, Qt.Key.Key_M)
+    sound = ["Sound off.", "Sound on."] if was else ["Sound on.", "Sound off."]
+    assert _sentences(heard) == ["Full screen: press Esc or F11 to leave it.", "Full screen off.", *sound]
+    assert window.messages.current == sound[-1]  # shown too
+
+
+def test_the_finish_offer_once_and_the_finish_in_one_sentence(window, heard, qtbot):
+    """The offer was drawn on the table only; the Finish was sixteen sentences 200 ms apart, each cut short."""
+    from tests.ui.test_finish import ENDGAME
+
+    window.controller.new_game(position(**ENDGAME))
+    offer = "Every card left can go home: press F (Play ▸ Finish) to play them home."
+    assert _sentences(heard)[1:] == [offer]  # after "New game …"
+    heard.clear()
+    window.controller.new_game(position(**ENDGAME))
+    assert _sentences(heard)[1:] == [offer]  # a new offer, said again
+    game = window.controller.game
+    heard.clear()
+    press(window, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: game.is_won, timeout=10_000)
+    qtbot.waitUntil(lambda: bool(_sentences(heard)))
+    (said,) = _sentences(heard)
+    assert said.startswith("Finished: 16 cards played home. ")
+    assert said.endswith("you won!")
+    assert said.endswith(window.messages.current)  # each move was shown on the line; the last one is said
+
+
+def test_an_auto_drop_run_is_said_after_the_move_in_one_sentence(window, heard, qtbot):
+    """Auto-drops were said one by one, each cutting the one before short."""
+    from tests.ui.test_finish import SAFE
+
+    window.settings.auto_drop = True
+    window.controller.new_game(position(**SAFE))
+    game = window.controller.game
+    heard.clear()
+    press(window, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: game.top("f2").code == "2H")
+    qtbot.waitUntil(lambda: len(_sentences(heard)) == 2)
+    drawn, dropped = _sentences(heard)
+    assert "turned from the stock" in drawn
+    assert dropped.startswith("Sent home by auto-drop: ") and "2 of hearts" in dropped
+
+
+def test_the_win_screen_is_read_as_it_opens(window, qtbot):
+    """The win screen's figures were plain labels: a reader said "You won! dialog, Play Again button" only."""
+    from tests.ui.test_win_screen import _win_by_drag
+
+    _win_by_drag(window, WON_LINE)
+    screen = window.win_dialog
+    qtbot.waitUntil(screen.isVisible)
+    interface = QAccessible.queryAccessibleInterface(screen)
+    assert interface.text(QAccessible.Text.Name) == "You won!"
+    description = interface.text(QAccessible.Text.Description)
+    assert "Score: 255" in description and "Cards home: 52/52" in description and "CF1-D3-AAAAACL" in description
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.play_again)

@@ -25,6 +25,8 @@ WORDS: WordsTable = {
         "piles": "{stock}; {waste}; {reserve}.",
         "foundations": "Foundations, start rank {rank}: {items}.",
         "foundation": "{suit} up to {top} ({n})",
+        # a pile's own name (what a screen reader says on it): the count said as one (review F11)
+        "foundation.pile": "{suit} up to {top}, {cards}",
         "foundation_empty": "{suit} {empty}",
         "item_sep": ", ",
         "column": "{label}: {cards}",
@@ -37,6 +39,7 @@ WORDS: WordsTable = {
         "announce_move": "{card} from {source} to {target}.",
         "announce_tail": "{card} and {more} on it from {source} to {target}.",
         "announce_draw": "{cards} turned from the stock; {card} on top.",
+        "announce_draw_undone": "{cards} returned to the stock ({card} had been on top).",
         "announce_recycle": "The waste goes back into the stock.",
         "announce_autofill": "The reserve fills column {n} with the {card}.",
         "announce_won": "All 52 cards are on the foundations: you won!",

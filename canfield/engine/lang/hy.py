@@ -47,7 +47,7 @@ WORDS: WordsTable = {
         "foundation": "{suit}՝ մինչև {top} ({n})",
         "foundation_empty": "{suit}՝ {empty}",
         # a foundation's own name already ends in «՝» («Հիմք 1՝ …»): no second one after the suit
-        "foundation.pile": "{suit}, մինչև {top} ({n})",
+        "foundation.pile": "{suit}, մինչև {top}, {cards}",
         "foundation_empty.pile": "{suit}, {empty}",
         "item_sep": ", ",
         "column": "{label}՝ {cards}",
@@ -63,6 +63,7 @@ WORDS: WordsTable = {
         "hint_move": "{card@def} {source} տեղափոխեք {target}։",
         "hint_tail": "{card@def} և դրա վրայի {more} {source} տեղափոխեք {target}։",
         "announce_draw": "Տուփից բացվեց {cards}, վերևում՝ {card}։",
+        "announce_draw_undone": "տուփ վերադարձավ {cards}, վերևում էր {card}։",
         "announce_recycle": "Թափոնը շրջվեց տուփի մեջ։",
         "announce_autofill": "Պահուստից լրացվեց սյուն {n}-ը՝ {card}։",
         "hint_autofill": "Պահուստից սյուն {n}-ը կլրացվի՝ {card}։",  # in a hint: will be, not was

@@ -54,6 +54,7 @@ WORDS: WordsTable = {
         "foundations": "Базы, начальный ранг {rank}: {items}.",
         "foundations.court": "Базы, начальный ранг — {rank}: {items}.",  # a word, not a digit: the dash
         "foundation": "{suit} до {top@gen} ({n})",
+        "foundation.pile": "{suit} до {top@gen}, {cards}",
         "foundation_empty": "{suit} {empty}",
         "item_sep": ", ",
         "column": "{label}: {cards}",
@@ -66,6 +67,7 @@ WORDS: WordsTable = {
         "announce_move": "{card} {source} {target}.",
         "announce_tail": "{card} и ещё {more} {source} {target}.",
         "announce_draw": "Из запаса открыто: {cards}, сверху {card}.",
+        "announce_draw_undone": "{cards} — обратно в запас (тогда сверху: {card}).",
         "announce_recycle": "Сброс перевёрнут в запас.",
         "announce_autofill": "Резерв заполняет столбец {n}: {card}.",
         "announce_won": "Все 52 карты на базах — победа!",

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 from canfield import __version__
 from canfield.resources import APP_NAME, HOME_PAGE, LICENSE_NAME
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.focus_cue import prepare
 
 
 class AboutDialog(QDialog):
@@ -18,6 +19,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("About Canfield"))
         # the game's name as the window title says it (Кэнфилд, كانفيلد, Քենֆիլդ), not APP_NAME's Latin
         name = QCoreApplication.translate("MainWindow", APP_NAME)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from canfield import help as rules_help
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.focus_cue import prepare
 
 
 class HelpDialog(QDialog):
@@ -14,6 +15,7 @@ class HelpDialog(QDialog):
 
     def __init__(self, profile: str, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("How to Play"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
@@ -50,6 +52,12 @@ def keys_html() -> str:
             QCoreApplication.translate("Access", "pick up the focused card, or put the held cards down"),
         ),
         (QCoreApplication.translate("Access", "Esc"), QCoreApplication.translate("Access", "put the cards back")),
+        (  # the page says a foundation card "can be dragged back": by keyboard too (review F12)
+            QCoreApplication.translate("Access", "Enter on a foundation"),
+            QCoreApplication.translate(
+                "Access", "pick up its top card to take it back; Enter on a column where it fits puts it there"
+            ),
+        ),
         # the keys a blind player needs most (review F12): each says what it did
         (QCoreApplication.translate("Access", "D"), QCoreApplication.translate("Access", "draw from the stock")),
         (

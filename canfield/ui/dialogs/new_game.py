@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,11 +22,40 @@ from canfield.engine import PROFILES, Game, parse_code, resolve_rules
 from canfield.engine.errors import WordedError
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
 #: Characters of a wrong code quoted in the note under the field (a code has 14).
 QUOTE_LIMIT = 40
+
+
+_KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+
+
+class CodeField(QLineEdit):
+    """The game code's field, no longer silent when Tab brings the focus in (review F9).
+
+    Orca's log showed why: on the first Tab in, the field's caret moved (from Qt's -1 to 0, as the input
+    method reset it) and its empty text was selected before the focus was reported; Orca 43 takes a
+    caret move for the focus itself, silently, and then ignored the focus event. Later visits were
+    spoken (the caret had nowhere to move). Here the caret's first move is made when the field is
+    built, before any reader can hear it, and the text is selected for retyping only once the focus
+    is reported.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setText(" ")  # the caret leaves -1 here, unheard
+        self.clear()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt name)
+        if event.reason() not in _KEYBOARD_FOCUS:
+            super().focusInEvent(event)
+            return
+        super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))  # selects nothing
+        if self.text():
+            QTimer.singleShot(0, self, self.selectAll)  # as Qt does on Tab, after the focus is reported
 
 
 class NewGameDialog(QDialog):
@@ -37,6 +67,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, draw: int = 3, profile: str = "canfield", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
 
@@ -70,7 +101,7 @@ class NewGameDialog(QDialog):
 
         code_box = QGroupBox(self.tr("Game code (optional)"))
         code_layout = QVBoxLayout(code_box)
-        self.code = QLineEdit()
+        self.code = CodeField()
         self.code.setPlaceholderText(self.tr("e.g. CF1-D3-AAAAACL — leave empty for a new deal"))
         # wide enough for the whole hint ("— leave empt…" was cut at the dialog's first size)
         margins = self.code.textMargins().left() + self.code.textMargins().right()
@@ -140,6 +171,8 @@ class NewGameDialog(QDialog):
             self.code_note.setStyleSheet("")
         # a screen reader hears the error on the field itself (F5); else the field's example
         self.code.setAccessibleDescription(problem or self.code.placeholderText())
+        for group in (self.draws, self.profiles):
+            _tab_to_checked(group)
         QTimer.singleShot(0, self, self._fit)  # once the labels' new sizes are known
 
     def _fit(self) -> None:
@@ -178,3 +211,16 @@ class NewGameDialog(QDialog):
         if text:
             return Game.from_code(text, self.profile)
         return Game.new(self.draw, self.profile)
+
+
+def _tab_to_checked(group: QButtonGroup) -> None:
+    """Tab and Shift+Tab reach an exclusive group at its checked button (review F8).
+
+    Qt keeps one Tab stop per group, moved only as the focus moves within it: when the dialog
+    checks a button itself (Strict allows draw 3 only) and disables the one that had the stop,
+    the group dropped out of the Tab order, or Tab landed on a choice that was not the one made.
+    """
+    for button in group.buttons():
+        policy = button.focusPolicy()
+        tab = Qt.FocusPolicy.TabFocus
+        button.setFocusPolicy(policy | tab if button.isChecked() else policy & ~tab)

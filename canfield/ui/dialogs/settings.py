@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.profiles import profile_texts
 from canfield.ui.table.cardart import BACKS, TABLES
 
@@ -40,6 +41,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from canfield.storage import MODE_LABELS, MODES, GameResult, ModeStats
 from canfield.storage.stats import CASINO_MODE, POINT_MODES
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.texts import format_time, money
 
 NONE = "—"  # a figure that does not exist yet (no game, no win) or does not apply to the mode
@@ -42,6 +43,7 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, storage: Any, reset: Callable[[], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.storage = storage
         self._reset = reset
         self.setWindowTitle(self.tr("Statistics"))

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from canfield.engine import Game, Scoring
+from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.texts import format_time, money
 
 
@@ -37,6 +38,7 @@ class WinScreen(QDialog):
 
     def __init__(self, summary: WinSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        prepare(self)  # the focus cue shows on the first control at once (F12)
         self.summary = summary
         title = self.tr("The demo won this deal") if summary.demo else self.tr("You won!")
         self.setWindowTitle(title)
@@ -74,6 +76,10 @@ class WinScreen(QDialog):
         if self.note.text():
             layout.addWidget(self.note)
         layout.addWidget(buttons)
+        # a screen reader reads a dialog's name and description when it opens, then the focused button
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(self.text().removeprefix(title).strip())
+        self.play_again.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def text(self) -> str:
         """Everything the screen says, as one text (for tests and the screen reader's summary)."""

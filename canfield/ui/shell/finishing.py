@@ -4,6 +4,10 @@
 itself, Play ▸ Finish (F) is enabled and a short note on the table offers it; asked, the cards go
 home one by one, animated, each an ordinary move (scored and undoable as if played by hand).
 Nothing runs unasked: auto-drop works only when the player turned its setting on.
+
+A screen reader hears the offer once when it appears, and each run (a Finish, a chain of
+auto-drops) as one sentence when it is over: each move is shown on the message line as it is
+played, but a sentence every 200 ms would have the reader cut each one short.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from canfield.engine import Move
 from canfield.play import ChangeKind
 from canfield.play.finish import finish_line, safe_drops
 from canfield.ui.controller import Change, GameController
+from canfield.ui.messages import Messages
 from canfield.ui.table import speeds
 from canfield.ui.table.scene import TableScene
 
@@ -34,13 +39,16 @@ class Finisher(QObject):
         controller: GameController,
         table: TableScene,
         action: QAction,
+        messages: Messages,
         auto_drop: Callable[[], bool],
         busy: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__(table)
-        self.controller, self.table, self.action = controller, table, action
+        self.controller, self.table, self.action, self.messages = controller, table, action, messages
         self.auto_drop, self.busy = auto_drop, busy
         self._line: list[Move] = []
+        self._said: list[str] = []  # the sentences of this run's moves, shown one by one, said at its end
+        self._offered = False  # the offer was told (once each time it appears)
         self._auto = False  # the moves being played are auto-drops, not a Finish
         self._playing = False  # a move of ours is being played (our own change is not the player's)
         self._timer = QTimer(self)
@@ -64,6 +72,9 @@ class Finisher(QObject):
             "Finisher", "Every card left can go home: press F (Play ▸ Finish) to play them home."
         )
         self.table.set_note(note if can else "", "finish")
+        if can and not self._offered:  # the note is on the table: said, not shown again on the line
+            self.messages.tell(note, shown=False)
+        self._offered = can
 
     def start(self) -> None:
         """Play every card left home, one by one (the player asked for it)."""
@@ -78,23 +89,27 @@ class Finisher(QObject):
 
     def stop(self) -> None:
         """Stop playing home (another game, or the player did something else)."""
-        self._line, self._auto = [], False
+        self._line, self._auto, self._said = [], False, []
         self._timer.stop()
 
     def _step(self) -> None:
-        if not self._line and self._auto:
-            self._line = self._drop()
         if not self._line:
             self._auto = False
             self.offer()
             return
         move = self._line.pop(0)
         self._playing = True
-        ok = self.controller.play(move)
+        with self.messages.quietly() as said:
+            ok = self.controller.play(move)
+        self._said.extend(said)
         self._playing = False
         if not ok:
             self.stop()
             return
+        if not self._line and self._auto:
+            self._line = self._drop()  # the card just sent home may have made another one safe
+        if not self._line:  # said with the last move, before a win screen can take the focus
+            self._say_run()
         self._timer.start(STEP_MS if self.table.animations else 1)
 
     def _changed(self, change: Change) -> None:
@@ -102,6 +117,8 @@ class Finisher(QObject):
             return
         if self.running:  # the player (or the demo) changed the game meanwhile: the line no longer holds
             self.stop()
+        if change.kind == ChangeKind.NEW:
+            self._offered = False  # another game: its offer is news
         if change.kind in (ChangeKind.PLAY, ChangeKind.REDO):
             self._line = self._drop()
             if self._line:
@@ -109,6 +126,20 @@ class Finisher(QObject):
                 self._timer.start(STEP_MS if self.table.animations else 1)
                 return
         self.offer()
+
+    def _say_run(self) -> None:
+        """The run just over, in one sentence: how many cards went home and the last move (it says a win)."""
+        said, self._said = self._said, []
+        if not said:
+            return
+        if self._auto:
+            text = QCoreApplication.translate("Finisher", "Sent home by auto-drop: %1").replace("%1", " ".join(said))
+        else:
+            from canfield.ui.texts import card_count
+
+            text = QCoreApplication.translate("Finisher", "Finished: %1 played home. %2")
+            text = text.replace("%1", card_count(len(said))).replace("%2", said[-1])
+        self.messages.tell(text, shown=False)  # the line shows the last move already
 
     def _drop(self) -> list[Move]:
         """The next auto-drop (one at a time: each may make another card safe), when the setting is on."""

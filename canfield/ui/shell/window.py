@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
             self.controller,
             self.table,
             self.acts.finish,
+            self.messages,
             auto_drop=lambda: bool(self.settings.auto_drop),
             busy=self._demo_running,
         )
@@ -317,6 +318,7 @@ class MainWindow(QMainWindow):
         """View ▸ Sound (M, and the toolbar): the mute toggle is the Sound setting itself."""
         self.settings.sound = on
         self.apply_settings()
+        self.messages.tell(self.tr("Sound on.") if on else self.tr("Sound off."), Duration.BRIEF)
 
     def _full_screen_chosen(self, on: bool) -> None:
         """View ▸ Full Screen (F11): kept for the next start; Esc leaves it."""
@@ -327,14 +329,19 @@ class MainWindow(QMainWindow):
             was_maximized = bool(self.settings.window_geometry and self.settings.window_geometry.get("maximized"))
             self.showMaximized() if was_maximized else self.showNormal()
         self.apply_settings()
+        said = self.tr("Full screen: press Esc or F11 to leave it.") if on else self.tr("Full screen off.")
+        self.messages.tell(said, Duration.BRIEF)
 
     def _demo_running(self) -> bool:
         solver = getattr(self, "_solver", None)  # asked while the window is being built too
         return solver is not None and solver.demo.running
 
     def _paused(self, paused: bool) -> None:
+        """Nothing plays under the cover; going on is said (the cover says "Paused" itself, as the focus)."""
         if paused:
-            self.finisher.stop()  # nothing plays under the cover
+            self.finisher.stop()
+        else:
+            self.messages.tell(self.tr("Playing again: the clock runs."), Duration.BRIEF)
 
     def _hold_clock(self, paused: bool, reason: str) -> None:
         self.controller.pause(paused, reason)
@@ -396,6 +403,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
         from canfield.ui.dialogs.buttons import name_buttons
+        from canfield.ui.dialogs.focus_cue import prepare
 
         self.notice = box = QMessageBox(
             QMessageBox.Icon.Information,
@@ -404,6 +412,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
+        prepare(box)
         buttons = box.findChild(QDialogButtonBox)
         if buttons is not None:
             name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy

@@ -1,0 +1,71 @@
+"""A focus cue a player can see in every dialog, from the moment it opens (accessibility review F12).
+
+Qt draws the focus frame only once a key has moved the focus (``WA_KeyboardFocusChange``, which
+Qt also clears as a window is activated), so a dialog opened from a shortcut showed no cue on its
+first control; and the Fusion style's cue is a thin, pale-blue frame, faint for low vision.
+:func:`prepare` (called by each dialog) marks the dialog, and installs, once, the application style
+that draws the cue as a thick dark frame, in a marked dialog whether or not a key was pressed. The
+style is made on the first dialog, not at start-up: a style costs some ms.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+
+CUE_COLOR = QColor(0, 60, 180)  # dark blue: strong on the light dialog colours, not the red of an error
+CUE_WIDTH = 2  # px, twice Fusion's
+IN_DIALOG = "canfield_focus_cue"  # the property that marks a dialog of the game
+
+
+class FocusCueStyle(QProxyStyle):
+    """The application's style, with the keyboard focus drawn as a thick dark frame."""
+
+    def drawPrimitive(  # noqa: N802 (Qt name)
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Draw as the base style does; the focus frame (and a focused line edit's frame) thick and dark."""
+        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            if option.state & QStyle.StateFlag.State_KeyboardFocusChange or in_dialog(widget):
+                rect = option.rect.adjusted(-2, -2, 2, 2)  # a little room between the words and the frame
+                draw_cue(painter, rect.intersected(widget.rect()) if widget is not None else option.rect)
+            return
+        super().drawPrimitive(element, option, painter, widget)
+        if element == QStyle.PrimitiveElement.PE_FrameLineEdit and option.state & QStyle.StateFlag.State_HasFocus:
+            draw_cue(painter, option.rect)
+
+
+def in_dialog(widget: QWidget | None) -> bool:
+    """Whether ``widget`` is in one of the game's dialogs: there the cue shows before any key."""
+    return widget is not None and bool(widget.window().property(IN_DIALOG))
+
+
+def draw_cue(painter: QPainter, rect: QRect) -> None:
+    """The cue: a frame ``CUE_WIDTH`` px wide just inside ``rect``."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    pen = QPen(CUE_COLOR, CUE_WIDTH)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    half = CUE_WIDTH // 2
+    painter.drawRect(rect.adjusted(half, half, -half, -half))
+    painter.restore()
+
+
+_style: FocusCueStyle | None = None  # kept here too: the application does not own a Python-made style
+
+
+def prepare(dialog: QWidget) -> None:
+    """Show the focus cue in ``dialog`` from the moment it opens (and install the cue's style, once)."""
+    global _style
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not isinstance(app.style(), FocusCueStyle):
+        _style = FocusCueStyle()  # over the style in use, made the application's: every control gets the cue
+        app.setStyle(_style)
+    dialog.setProperty(IN_DIALOG, True)
