@@ -201,7 +201,7 @@ def test_the_finish_offer_once_and_the_finish_in_one_sentence(window, heard, qtb
     game = window.controller.game
     heard.clear()
     press(window, Qt.Key.Key_F)
-    qtbot.waitUntil(lambda: game.is_won, timeout=10_000)
+    qtbot.waitUntil(lambda: game.is_won)
     qtbot.waitUntil(lambda: bool(_sentences(heard)))
     (said,) = _sentences(heard)
     assert said.startswith("Finished: 16 cards played home. ")
