@@ -131,6 +131,39 @@ def test_an_offscreen_window_never_opens_a_device(window, monkeypatch):
     assert isinstance(window.sounds.output, SilentOutput)
 
 
+def test_the_device_and_sounds_are_made_ready_off_the_window_s_thread(window, qtbot):
+    """Opening the library and a device (50–70 ms) and computing the sounds (about 30 ms each) on the
+    first move froze the table for that long: they are made ready on a thread after the first frame."""
+    import threading
+
+    from canfield.audio import SOUNDS
+    from canfield.ui.shell.sound import SoundEffects
+
+    made_on: list[str] = []
+
+    def make() -> FakeOutput:
+        made_on.append(threading.current_thread().name)
+        return FakeOutput()
+
+    window.settings.sound = True
+    samples.cache_clear()
+    effects = SoundEffects(window, window.controller, lambda: True, output=make)
+    effects.warm_up()
+    qtbot.waitUntil(lambda: effects.ready)
+    assert made_on and made_on[0] != threading.main_thread().name
+    assert samples.cache_info().currsize == len(SOUNDS)  # every sound computed there too
+    effects.play("place")
+    assert len(made_on) == 1 and effects.output.played == [("place", 0.0)]  # nothing opened on the first sound
+
+
+def test_no_warm_up_when_sound_is_off(window):
+    from canfield.ui.shell.sound import SoundEffects
+
+    effects = SoundEffects(window, window.controller, lambda: False, output=lambda: pytest.fail("opened"))
+    effects.warm_up()
+    assert not effects.ready
+
+
 def test_the_sounds_are_short_bounded_and_always_the_same():
     for name in SOUNDS:
         data = samples(name)

@@ -9,12 +9,13 @@ so a player who never hears one never opens a device; an offscreen window (tests
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from canfield.audio import Output, SilentOutput, open_output, samples
+from canfield.audio import SOUNDS, Output, SilentOutput, open_output, samples
 from canfield.engine import RESERVE, STOCK
 from canfield.play import ChangeKind
 from canfield.ui.controller import Change, GameController
@@ -62,16 +63,38 @@ class SoundEffects(QObject):
         self.enabled = enabled
         self._make_output = output
         self._output: Output | None = None
+        self._lock = threading.Lock()  # the warm-up thread and the window may both make the output
         controller.changed.connect(self._changed)
         controller.refused.connect(lambda *_: self.play("refuse"))
         controller.won.connect(lambda: self.play("win", 0.15))
 
     @property
     def output(self) -> Output:
-        """Where sounds go (opened on the first sound)."""
-        if self._output is None:
-            self._output = self._make_output()
-        return self._output
+        """Where sounds go (made ready by :meth:`warm_up`, else opened on the first sound)."""
+        with self._lock:
+            if self._output is None:
+                self._output = self._make_output()
+            return self._output
+
+    @property
+    def ready(self) -> bool:
+        """Whether the output is there already (the first sound opens nothing)."""
+        return self._output is not None
+
+    def warm_up(self) -> None:
+        """Open the output and compute every sound on a thread, when sound is on.
+
+        Importing the library, opening a device (50–70 ms) and computing a sound (about 30 ms)
+        would otherwise freeze the table on the first move; the window calls this after its first frame.
+        """
+        if self._output is not None or not self.enabled():
+            return
+        threading.Thread(target=self._prepare, name="canfield-sound", daemon=True).start()
+
+    def _prepare(self) -> None:
+        for name in SOUNDS:
+            samples(name)
+        self.output  # noqa: B018 (made here, under the lock, unless a sound came first)
 
     def audible(self) -> bool:
         """Sound is on and the window can be seen."""

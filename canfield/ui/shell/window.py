@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
         self._solver: SolverFeatures | None = None
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.sounds.warm_up))
         self._restore_geometry()
         self._show_toolbar(self.settings.toolbar)
         self._show_choices()
