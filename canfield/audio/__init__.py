@@ -6,6 +6,6 @@ where there is none (a server, CI, no library), a silent output that keeps the g
 """
 
 from .output import Output, SilentOutput, open_output
-from .synth import RATE, SOUNDS, samples, wav_bytes
+from .synth import RATE, SOUNDS, samples
 
-__all__ = ["RATE", "SOUNDS", "Output", "SilentOutput", "open_output", "samples", "wav_bytes"]
+__all__ = ["RATE", "SOUNDS", "Output", "SilentOutput", "open_output", "samples"]

@@ -7,11 +7,8 @@ noise, mixed into 16-bit mono samples at :data:`RATE`. Plain Python (``math``, `
 
 from __future__ import annotations
 
-import io
 import math
 import random
-import sys
-import wave
 from array import array
 from dataclasses import dataclass
 from functools import cache
@@ -109,17 +106,3 @@ def samples(name: str) -> array[int]:
     loudest = max(1e-9, max(abs(v) for v in out))
     gain = min(1.0, 0.9 / loudest) * 0.6  # never clips; a game's sounds stay below full scale
     return array("h", (int(max(-PEAK, min(PEAK, v * gain * PEAK))) for v in out))
-
-
-def wav_bytes(name: str) -> bytes:
-    """The sound ``name`` as a complete WAV file (for an output that plays files)."""
-    buffer = io.BytesIO()
-    with wave.open(buffer, "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(RATE)
-        data = array("h", samples(name))
-        if sys.byteorder == "big":  # WAV is little-endian
-            data.byteswap()
-        wav.writeframes(data.tobytes())
-    return buffer.getvalue()
