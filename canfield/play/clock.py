@@ -4,6 +4,16 @@ pauses; no Qt, read on demand."""
 from __future__ import annotations
 
 import time
+from enum import StrEnum
+
+
+class Hold(StrEnum):
+    """Why the clock is paused: each reason holds it apart from the others."""
+
+    HIDDEN = "hidden"  # the window is not shown
+    MINIMISED = "minimised"
+    DIALOG = "dialog"  # one of the window's dialogs is being read
+    PLAYER = "player"  # the player's own Pause
 
 
 class Clock:
@@ -18,7 +28,7 @@ class Clock:
     def __init__(self) -> None:
         self._elapsed = 0.0  # seconds of play before the clock last started
         self._started_at: float | None = None  # monotonic time the clock last started, None when stopped
-        self._reasons: set[str] = set()  # why the clock is paused; it runs again when none is left
+        self._reasons: set[Hold] = set()  # why the clock is paused; it runs again when none is left
         self._resume_later = False  # the clock was running when the window was hidden
 
     @property
@@ -52,7 +62,7 @@ class Clock:
         """True while any reason to pause holds."""
         return bool(self._reasons)
 
-    def pause(self, paused: bool, can_run: bool = True, reason: str = "hidden") -> None:
+    def pause(self, paused: bool, can_run: bool = True, reason: Hold = Hold.HIDDEN) -> None:
         """Pause for ``reason`` (or lift it); run again once no reason is left if it ran before
         (and ``can_run``: the game is not won). Reasons are independent: a dialog closed while
         the window is still minimised does not start the clock.

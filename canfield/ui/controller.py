@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from canfield.engine import PILE_NAMES, STOCK, Game, Move, Refusal
 from canfield.engine.words import explain
 from canfield.play import Change, ChangeKind, Lift, Outcome, Play
+from canfield.play.clock import Hold
 
 __all__ = ["Change", "ChangeKind", "GameController"]
 
@@ -143,7 +144,7 @@ class GameController(QObject):
         """Seconds played in this game (paused while the window is hidden)."""
         return self.state.clock.elapsed()
 
-    def pause(self, paused: bool, reason: str = "hidden") -> None:
+    def pause(self, paused: bool, reason: Hold = Hold.HIDDEN) -> None:
         """Stop the clock while ``reason`` holds (the window hidden or minimised, a dialog open, the
         player's Pause); it runs again once no reason is left."""
         self.state.clock.pause(paused, can_run=not self.game.is_won, reason=reason)

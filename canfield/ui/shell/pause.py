@@ -3,10 +3,10 @@
 Three reasons hold the clock (:meth:`canfield.play.clock.Clock.pause` keeps them apart):
 
 - the window is hidden or minimised (the window says so itself);
-- ``"dialog"``: one of the window's dialogs is open and the window itself is not the active one
+- ``Hold.DIALOG``: one of the window's dialogs is open and the window itself is not the active one
   (Help, Settings, Statistics, About, every question, the win screen); a player who clicks back
   on the table with Settings still open is playing again, and the clock runs;
-- ``"player"``: Play ▸ Pause (P, and the toolbar). A cover hides the table and says "Paused";
+- ``Hold.PLAYER``: Play ▸ Pause (P, and the toolbar). A cover hides the table and says "Paused";
   any key or click takes it away.
 """
 
@@ -18,8 +18,7 @@ from PySide6.QtCore import QChildEvent, QCoreApplication, QEvent, QObject, QRect
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
-DIALOG = "dialog"
-PLAYER = "player"
+from canfield.play.clock import Hold
 
 
 class PauseCover(QWidget):
@@ -86,7 +85,7 @@ class Pauser(QObject):
     changed = Signal(bool)  # the player's pause went on (True) or off (False)
 
     def __init__(
-        self, window: QMainWindow, over: QWidget, hold: Callable[[bool, str], None], after: Callable[[], None]
+        self, window: QMainWindow, over: QWidget, hold: Callable[[bool, Hold], None], after: Callable[[], None]
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -130,7 +129,7 @@ class Pauser(QObject):
         self.cover.show()
         self.cover.raise_()
         self.cover.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.hold(True, PLAYER)
+        self.hold(True, Hold.PLAYER)
         self.after()
         self.changed.emit(True)
 
@@ -139,7 +138,7 @@ class Pauser(QObject):
         if not self.covered:
             return
         self.cover.hide()
-        self.hold(False, PLAYER)
+        self.hold(False, Hold.PLAYER)
         self._over.setFocus(Qt.FocusReason.OtherFocusReason)
         self.after()
         self.changed.emit(False)
@@ -151,7 +150,7 @@ class Pauser(QObject):
         reading = open_dialog and not self.window.isActiveWindow()
         if reading != self._dialog_open:
             self._dialog_open = reading
-            self.hold(reading, DIALOG)
+            self.hold(reading, Hold.DIALOG)
             self.after()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)

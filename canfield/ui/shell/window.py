@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from canfield.engine import Game, Rules, resolve_rules
 from canfield.play import ChangeKind
+from canfield.play.clock import Hold
 from canfield.ui import language
 from canfield.ui.access.voice import Access
 from canfield.ui.access.voice import install as install_access
@@ -344,7 +345,7 @@ class MainWindow(QMainWindow):
         else:
             self.messages.tell(self.tr("Playing again: the clock runs."), Duration.BRIEF)
 
-    def _hold_clock(self, paused: bool, reason: str) -> None:
+    def _hold_clock(self, paused: bool, reason: Hold) -> None:
         self.controller.pause(paused, reason)
 
     def _follow_clock(self) -> None:
@@ -431,12 +432,12 @@ class MainWindow(QMainWindow):
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        self.controller.pause(False, "hidden")
+        self.controller.pause(False, Hold.HIDDEN)
         self._refresh(Change(ChangeKind.SHOWN))
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
         super().hideEvent(event)
-        self.controller.pause(True, "hidden")
+        self.controller.pause(True, Hold.HIDDEN)
         self.status.run_clock(self.controller.elapsed, False)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -444,7 +445,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
             self.table.cancel_drag()  # the release may never reach us now
         if event.type() == QEvent.Type.WindowStateChange:
-            self.controller.pause(self.isMinimized(), "minimised")
+            self.controller.pause(self.isMinimized(), Hold.MINIMISED)
             self.status.run_clock(self.controller.elapsed, self.controller.running and not self.isMinimized())
             self._show_choices()  # the window manager may leave full screen by itself
 
