@@ -149,11 +149,6 @@ class GameController(QObject):
         player's Pause); it runs again once no reason is left."""
         self.state.clock.pause(paused, can_run=not self.game.is_won, reason=reason)
 
-    @property
-    def paused(self) -> bool:
-        """True while the clock is held for any reason."""
-        return self.state.clock.paused
-
     def set_elapsed(self, seconds: float) -> None:
         """Put the clock at ``seconds`` (a resumed game); it runs on from the next move."""
         self.state.clock.set(seconds)

@@ -24,7 +24,6 @@ from canfield.play import ChangeKind
 from canfield.ui.access.readers import Readers
 from canfield.ui.access.table_access import TableAccess
 from canfield.ui.controller import Change
-from canfield.ui.messages import Duration
 from canfield.ui.table import speeds
 from canfield.ui.table.keyboard import KeyboardPlay
 
@@ -177,7 +176,7 @@ class TableVoice(QObject):
     def describe_board(self) -> None:
         """Read the whole position aloud and show it once, over the table (not again on the message line: B8)."""
         text = self.describe()
-        self.messages.tell(text, Duration.NORMAL, shown=False)
+        self.messages.tell(text, shown=False)
         self.board_text.show_text(text)
 
     def _on_changed(self, change: Change) -> None:

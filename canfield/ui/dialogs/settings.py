@@ -100,10 +100,9 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
-        self.language_note = QLabel(
+        self.language_note = _note(
             self.tr("A new language applies when you leave the list or close Settings; the game goes on.")
         )
-        self.language_note.setWordWrap(True)
         form.addRow(self.double_click, self.double_click_note)
         form.addRow(self.motion)
         form.addRow(self.four_color)
