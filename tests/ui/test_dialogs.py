@@ -148,6 +148,8 @@ def test_strict_stall_is_announced_with_end_attempt_and_undo(window):
     QTest.mouseClick(dialog.end_attempt, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.moves_made == 0 and game.rules.name == "strict"
+    # how the attempt ended is told (shown and spoken), naming the next deal (player review B12)
+    assert window.messages.last.startswith("Attempt ended with") and game.code in window.messages.last
 
 
 def test_settings_persist_between_runs(qtbot, tmp_path):

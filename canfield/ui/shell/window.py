@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from canfield.engine import Game, Rules, resolve_rules
@@ -115,7 +115,8 @@ class MainWindow(QMainWindow):
         play_menu = self.access.play_menu.menu()
         if isinstance(play_menu, QMenu):
             arrange_play_menu(self.acts, play_menu, self.access.draw)
-        self.pauser = Pauser(self, self.view, self._hold_clock, self._follow_clock)
+        self._solver: SolverFeatures | None = None  # installed after the first frame (Finisher asks for the demo)
+        self.pauser = Pauser(self, self.view, self.controller.pause, self._follow_clock)
         self.sounds = SoundEffects(self, self.controller, lambda: bool(self.settings.sound))
         self.finisher = Finisher(
             self.controller,
@@ -143,7 +144,6 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(lambda *_: self.pauser.resume())  # a menu's action changed the game: show it
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
         # after its first frame (their modules cost some ms of start-up), or when first asked for.
-        self._solver: SolverFeatures | None = None
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
         self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.sounds.warm_up))
         self._restore_geometry()
@@ -305,16 +305,12 @@ class MainWindow(QMainWindow):
 
     def _show_toolbar(self, shown: bool) -> None:
         self.toolbar.setVisible(bool(shown))
-        self.acts.show_toolbar.blockSignals(True)  # the menu's tick follows the setting, it does not set it
-        self.acts.show_toolbar.setChecked(bool(shown))
-        self.acts.show_toolbar.blockSignals(False)
+        _tick(self.acts.show_toolbar, shown)
 
     def _show_choices(self) -> None:
         """The ticks of View ▸ Sound and Full Screen follow the settings (they do not set them)."""
-        for action, on in ((self.acts.sound, self.settings.sound), (self.acts.full_screen, self.isFullScreen())):
-            action.blockSignals(True)
-            action.setChecked(bool(on))
-            action.blockSignals(False)
+        _tick(self.acts.sound, self.settings.sound)
+        _tick(self.acts.full_screen, self.isFullScreen())
 
     def _sound_chosen(self, on: bool) -> None:
         """View ▸ Sound (M, and the toolbar): the mute toggle is the Sound setting itself."""
@@ -335,8 +331,7 @@ class MainWindow(QMainWindow):
         self.messages.tell(said, Duration.BRIEF)
 
     def _demo_running(self) -> bool:
-        solver = getattr(self, "_solver", None)  # asked while the window is being built too
-        return solver is not None and solver.demo.running
+        return self._solver is not None and self._solver.demo.running
 
     def _paused(self, paused: bool) -> None:
         """Nothing plays under the cover; going on is said (the cover says "Paused" itself, as the focus)."""
@@ -345,15 +340,10 @@ class MainWindow(QMainWindow):
         else:
             self.messages.tell(self.tr("Playing again: the clock runs."), Duration.BRIEF)
 
-    def _hold_clock(self, paused: bool, reason: Hold) -> None:
-        self.controller.pause(paused, reason)
-
     def _follow_clock(self) -> None:
         """The status bar's clock as the game's clock stands (running, paused, stopped); Pause's tick."""
         self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
-        self.acts.pause.blockSignals(True)
-        self.acts.pause.setChecked(self.pauser.covered)
-        self.acts.pause.blockSignals(False)
+        _tick(self.acts.pause, self.pauser.covered)
 
     def _toolbar_chosen(self, shown: bool) -> None:
         """View ▸ Show Toolbar: kept for the next start."""
@@ -398,7 +388,7 @@ class MainWindow(QMainWindow):
         home = card_count(self.controller.game.foundation_count)
         self.new_deal()
         text = self.tr("Attempt ended with %1 home. New deal: %2.").replace("%1", home)
-        self.status.showMessage(text.replace("%2", self.controller.game.code), 10000)
+        self.messages.tell(text.replace("%2", self.controller.game.code), Duration.HINT)
 
     def _tell_problems(self, problems: list[str]) -> None:
         """Say once, without blocking, what storage had to reset or keep aside."""
@@ -522,3 +512,10 @@ def _close_dialogs(window: MainWindow) -> None:
         dialog.blockSignals(True)  # closing must not count as a choice made in it
         dialog.close()
         dialog.deleteLater()
+
+
+def _tick(action: QAction, on: object) -> None:
+    """Set a menu tick to follow a state without acting on it (the tick shows the setting, it does not set it)."""
+    action.blockSignals(True)
+    action.setChecked(bool(on))
+    action.blockSignals(False)

@@ -141,7 +141,7 @@ class DemoPlayer(QObject):
             why = QCoreApplication.translate(
                 "Demo", "Demo: this deal cannot be won; it turns the stock once to show why."
             )
-            self._say(why, 0)
+            self._say(why, Duration.KEPT)
             self._line, self._winning = stock_pass(self.window.controller.game), False
             self._timer.start(0)
         elif result.outcome == "not winnable":
