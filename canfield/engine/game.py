@@ -62,6 +62,7 @@ class Game:
             foundations=[[base], [], [], []],
             columns=[[card] for card in deck[14:18]],
         )
+        self._count_home()
         self._points = self.rules.points_per_card if self.rules.points_for_base else 0
         self.passes = 0
         self._pass_marks: list[tuple[Card, ...]] = [tuple(self._stock)]
@@ -101,8 +102,11 @@ class Game:
             **dict(zip(FOUNDATIONS, self._found, strict=True)),
             **dict(zip(COLUMNS, self._cols, strict=True)),
         }
-        # Cards that have been home, and how often (player review B1): the points a card earns each
-        # time it goes home again after a take-back are kept apart, so records do not count them.
+
+    def _count_home(self) -> None:
+        """Start counting the cards that have been home, and how often (player review B1): the points
+        a card earns each time it goes home again after a take-back are kept apart, so records do not
+        count them. Not in :meth:`_set_piles`: a copy takes the counts over instead."""
         self._homed: dict[Card, int] = {card: 1 for pile in self._found for card in pile}
         self._again = 0
 
@@ -149,6 +153,7 @@ class Game:
             foundations=[given.get(name, []) for name in FOUNDATIONS],
             columns=[given.get(name, []) for name in COLUMNS],
         )
+        game._count_home()
         game._pass_marks = [tuple(game._stock)]
         return game
 

@@ -65,7 +65,7 @@ def _home(game: Game) -> set[Card]:
 
 def never_needed(game: Game, card: Card, home: set[Card]) -> bool:
     """True when no column could ever want ``card``: every card the rules let build on it is home."""
-    return all(other in home for other in ALL_CARDS if other not in (card,) and game.fits_on_column(other, card))
+    return all(other in home for other in ALL_CARDS if other != card and game.fits_on_column(other, card))
 
 
 def safe_drops(game: Game) -> list[Move]:
