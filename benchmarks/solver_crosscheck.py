@@ -6,12 +6,12 @@
 Solves each deal (draw 3) with the solver as it is, under a CPU-time budget.
 Every winning line is replayed through the engine. Every deal proven not
 winnable is searched again by the plain complete search with the dominance
-bits, the twin rule, the deferred moves and the automatic foundation moves all switched off,
+bits, the twin rule, the blocked-cards check, the deferred moves and the automatic foundation moves all switched off,
 and must not come out winnable (it is counted as confirmed when it comes out
 not winnable within ``--plain-nodes`` positions). Prints one line per lost deal and a
 summary; stops with an AssertionError on any disagreement. ``--confirm core``
 confirms with the compiled core's complete search in the plain order instead
-(no probes, no twin rule, but its dominance bits and automatic moves stay):
+(no probes, no twin rule, no blocked-cards check, but its dominance bits and automatic moves stay):
 much faster, so it can check the twin rule on many more lost deals. See
 docs/solver.md.
 """
@@ -33,15 +33,17 @@ def plain_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
     table = Table.from_game(game)  # not focused: nothing deferred
     table.dominance = False
     table.twins = False  # every twin move too (paper-partial)
+    table.blocked = False  # no position given up for blocked cards (strict, classic, paper-whole)
     table.closure = lambda s: (s, [])  # no automatic foundation moves
     result = Search(table, budget_nodes=budget_nodes).run(table.state_of(game))
     return result.outcome, result.nodes
 
 
 def core_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
-    """The outcome and positions of the compiled core's plain complete search without the twin rule."""
+    """The outcome and positions of the compiled core's plain complete search without the twin rule or blocked cards."""
     table = Table.from_game(game)
     table.twins = False
+    table.blocked = False
     result = strategy.solve_complete(table, table.state_of(game), budget_nodes=budget_nodes)
     return result.outcome, result.nodes
 

@@ -17,7 +17,8 @@
  *     positions, and to the end with taking back (test_core: search_is_the_python_*,
  *     search_with_taking_back_*); keys that do not pack (pack_key's fallback to the arena);
  *     the draw-1 relaxation's search, which is the plain search of another spec
- *     (test_relaxation: the_python_search_of_the_relaxation_agrees).
+ *     (test_relaxation: the_python_search_of_the_relaxation_agrees);
+ *     blocked_dead against Table.dead, in searches that give positions up (test_blocked).
  *   by answers only (no Python twin to compare positions with; the same outcome as the plain
  *   search wherever both finish, and every win replays in the engine):
  *     probe orders (seed != 0, jitter; test_core: probes_*, a_later_attempt_*);
@@ -30,7 +31,9 @@
  *
  * spec (built by canfield.solver.fast.spec_of):
  *   (draw, tail_mode, empty_any, take_back, reserve: bytes, need: bytes(4*14),
- *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, twins)
+ *    slot: bytes(52), height: bytes(52), fits: bytes(52*52), accepts: tuple of 52 bytes, blocked,
+ *    twins)
+ *   blocked: 1 to give up positions where some card can never get home (blocked_dead).
  *   tail_mode: 0 any tail, 1 top card or whole column, 2 whole column only.
  *   twins: 1 to leave out the twin moves Table.twins leaves out (docs/solver.md); 2 to search
  *   them last, after everything else (where the rule is not proven, see run_deferred); 3 (tests)
@@ -96,7 +99,7 @@ enum { TWINS_OFF, TWINS_PROVEN, TWINS_DEFER, TWINS_DEFER_TAILS };
 #define DEFERRED_PRIO 9000
 
 typedef struct {
-    int draw, tail_mode, empty_any, take_back, twins;
+    int draw, tail_mode, empty_any, take_back, blocked, twins;
     int nreserve;
     uint8_t reserve[NCARD];
     uint8_t need[4][14];
@@ -111,6 +114,7 @@ typedef struct {
     int choices_agree;
     int talon_bits;
     uint8_t talon_at[NCARD]; /* a card's index in the root's talon; NO_CARD: not there */
+    uint64_t parents[NCARD];  /* the cards a card may be built on in a column (for blocked_dead) */
 } Spec;
 
 typedef struct {
@@ -171,8 +175,8 @@ parse_spec(PyObject *o, Spec *sp)
 {
     Py_ssize_t len;
     const uint8_t *d;
-    if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 11) {
-        PyErr_SetString(PyExc_TypeError, "spec must be a tuple of 11 items (see canfield.solver.fast.spec_of)");
+    if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 12) {
+        PyErr_SetString(PyExc_TypeError, "spec must be a tuple of 12 items (see canfield.solver.fast.spec_of)");
         return -1;
     }
     memset(sp, 0, sizeof(*sp));
@@ -180,7 +184,8 @@ parse_spec(PyObject *o, Spec *sp)
         read_int(PyTuple_GET_ITEM(o, 1), "tail_mode", 0, 2, &sp->tail_mode) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 2), "empty_any", 0, 1, &sp->empty_any) < 0 ||
         read_int(PyTuple_GET_ITEM(o, 3), "take_back", 0, 1, &sp->take_back) < 0 ||
-        read_int(PyTuple_GET_ITEM(o, 10), "twins", 0, 3, &sp->twins) < 0)
+        read_int(PyTuple_GET_ITEM(o, 10), "blocked", 0, 1, &sp->blocked) < 0 ||
+        read_int(PyTuple_GET_ITEM(o, 11), "twins", 0, 3, &sp->twins) < 0)
         return -1;
     if (sp->draw == 2) {
         PyErr_SetString(PyExc_ValueError, "draw must be 1 or 3");
@@ -222,6 +227,10 @@ parse_spec(PyObject *o, Spec *sp)
         return -1;
     }
     memcpy(sp->fits, d, len);
+    for (int p = 0; p < NCARD; p++)
+        for (int c = 0; c < NCARD; c++)
+            if (sp->fits[p * NCARD + c])
+                sp->parents[c] |= (uint64_t)1 << p;
     PyObject *acc = PyTuple_GET_ITEM(o, 9);
     if (!PyTuple_Check(acc) || PyTuple_GET_SIZE(acc) != NCARD) {
         PyErr_SetString(PyExc_TypeError, "accepts must be a tuple of 52 bytes");
@@ -434,6 +443,78 @@ is_safe(const Spec *sp, int card, const uint8_t *found)
     if (sp->take_back)
         return 0;
     return could_go_home_instead(sp, card, found, 2);
+}
+
+/* Table.dead: no order of play can bring every card home (docs/solver.md, "Blocked cards").
+ * Only for rules where nothing comes back from a foundation and a column's cards leave it
+ * one at a time from the top or all together (spec blocked). A least fixpoint over three
+ * things that may still happen to each card, each needing what must come first in any play:
+ * home (the one below it in its suit is home, and it is exposed), left (a column card goes
+ * home, or, where a lone top card may move to a column, it is exposed and moves onto a parent
+ * that is not home, not under it in its column, and may be exposed) and exposed (every card
+ * above it in its column has left; cards outside the columns count as exposed). The least
+ * fixpoint is the same in any order of evaluation. A card that cannot get home: lost. */
+static int
+blocked_dead(const Spec *sp, const State *s)
+{
+    uint64_t home = 0, exposed = ~(uint64_t)0, left = 0, above[NCARD], under[NCARD];
+    uint8_t stacked[NCARD]; /* the column cards with a card under them */
+    int ns = 0, k[4];
+    for (int sl = 0; sl < 4; sl++) {
+        k[sl] = s->found[sl];
+        for (int n = 0; n < k[sl]; n++)
+            home |= (uint64_t)1 << sp->need[sl][n];
+    }
+    for (int j = 0; j < 4; j++) {
+        uint64_t on_top = 0, below = 0;
+        for (int m = 0; m < s->len[j]; m++)
+            below |= (uint64_t)1 << s->col[j][m];
+        for (int m = s->len[j] - 1; m >= 0; m--) {
+            int c = s->col[j][m];
+            uint64_t bit = (uint64_t)1 << c;
+            above[c] = on_top;
+            below &= ~bit;
+            under[c] = below;
+            if (on_top)
+                exposed &= ~bit;
+            if (m > 0)
+                stacked[ns++] = (uint8_t)c;
+            on_top |= bit;
+        }
+    }
+    uint64_t done = home;
+    int lone = sp->tail_mode == TAIL_TOP_OR_WHOLE;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < ns; i++) {
+            int y = stacked[i];
+            uint64_t bit = (uint64_t)1 << y;
+            if (left & bit)
+                continue;
+            if ((done & bit) || (lone && (exposed & bit) && (sp->parents[y] & exposed & ~home & ~under[y]))) {
+                left |= bit;
+                changed = 1;
+            }
+        }
+        for (int j = 0; j < 4; j++)
+            for (int m = s->len[j] - 1; m >= 0; m--) {
+                int c = s->col[j][m];
+                uint64_t bit = (uint64_t)1 << c;
+                if (exposed & bit)
+                    continue;
+                if (above[c] & ~left)
+                    break; /* the cards under it have this one above them */
+                exposed |= bit;
+                changed = 1;
+            }
+        for (int sl = 0; sl < 4; sl++)
+            while (k[sl] < 13 && (exposed >> sp->need[sl][k[sl]] & 1)) {
+                done |= (uint64_t)1 << sp->need[sl][k[sl]];
+                k[sl]++;
+                changed = 1;
+            }
+    }
+    return k[0] + k[1] + k[2] + k[3] < 52;
 }
 
 /* Put card c on column j */
@@ -1688,7 +1769,7 @@ push_frame(Run *r, const State *from, const State *s, Step step)
     f->nodes_at = r->nodes;
     f->kids = r->kids.len;
     Kid buf[MAXKIDS];
-    int nk = gen_children(r->sp, s, buf);
+    int nk = r->sp->blocked && blocked_dead(r->sp, s) ? 0 : gen_children(r->sp, s, buf);
     if (nk < 0)
         return OUT_TOOMANY;
     if (r->rng)

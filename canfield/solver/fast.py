@@ -142,6 +142,7 @@ def spec_of(table: Table) -> Spec:
         bytes(table.height),
         bytes(table.fits),
         tuple(bytes(cards) for cards in table.accepts),
+        int(table.blocked),
         int(table.twins),
     )
 
@@ -190,6 +191,7 @@ def relaxation(table: Table) -> Table | None:
         return None
     relaxed = Table(replace(table.rules, draw=1, draws=(1,)), table.foundation_suits, table.start_rank, table.reserve)
     relaxed.twins = table.twins  # the twin rule's proof does not depend on the draw; off stays off
+    relaxed.blocked = table.blocked
     return relaxed
 
 

@@ -102,6 +102,16 @@ class Table:
             and rules.column_build is ColumnBuild.FOUNDATION_ORDER
             and self.empty_any
         )
+        #: prune positions where some card can never get home (:meth:`dead`): only where nothing
+        #: comes back from a foundation and no tail is cut from a column, and where columns turn
+        #: the corner (built in foundation order, a card above another is always lower in its
+        #: foundation, and no position is ever dead: docs/solver.md, "Blocked cards"); off for
+        #: the safety cross-check
+        self.blocked = (
+            not rules.take_back
+            and rules.tail_moves is not TailMoves.ANY
+            and rules.column_build is not ColumnBuild.FOUNDATION_ORDER
+        )
         #: where the rule is not proven but partial tails and taking back make the game large (the
         #: canfield profile), the compiled core searches the twin moves last instead (fast.search_spec)
         self.twins_last = rules.tail_moves is TailMoves.ANY and rules.take_back
@@ -111,6 +121,8 @@ class Table:
         for top, cards in enumerate(self.accepts):
             for card in cards:
                 self.fits[top * 52 + card] = 1
+        #: parents[card]: bit p set when ``card`` may be built on card p in a column
+        self.parents = [sum(1 << p for p in range(52) if self.fits[p * 52 + c]) for c in range(52)]
 
     @classmethod
     def from_game(cls, game: Game) -> Table:
@@ -447,7 +459,50 @@ class Table:
         """The same deal and rules with every move generated (no focus, nothing deferred; twin moves as here)."""
         table = Table(self.rules, self.foundation_suits, self.start_rank, self.reserve)
         table.twins = self.twins
+        table.blocked = self.blocked
         return table
+
+    def dead(self, s: State) -> bool:
+        """True when no order of play can bring every card home (for :attr:`blocked` rules only).
+
+        Where nothing comes back from a foundation and a column's cards leave
+        it one at a time from the top (to a foundation, or where the rules
+        allow, onto another column) or all together, a card under others gets
+        home only after each of them has left. A least fixpoint over what may
+        still happen to each card, each needing what must come first in any
+        play: *home* (the card below it in its suit is home and it is
+        exposed), *left* (a column card with cards under it goes home, or,
+        where a lone top card may move to a column, it is exposed and a parent
+        that is not home and not under it in its column may be exposed) and
+        *exposed* (every card above it in its column has left; cards outside
+        the columns count as exposed). The compiled core's ``blocked_dead``
+        is the same fixpoint; docs/solver.md, "Blocked cards", argues it.
+        """
+        found = s[2]
+        need, parents = self.need, self.parents
+        home = sum(1 << need[sl][n] for sl in range(4) for n in range(found[sl]))
+        above, under, stacked, exposed = _stacking(s[0])
+        lone = self.tail_mode is TailMoves.TOP_OR_WHOLE
+        done, left, k = home, 0, list(found)
+        changed = True
+        while changed:
+            changed = False
+            for y in stacked:
+                bit = 1 << y
+                moves_off = lone and exposed & bit and parents[y] & exposed & ~home & ~under[y]
+                if not left & bit and (done & bit or moves_off):
+                    left |= bit
+                    changed = True
+            for c, over in above.items():
+                if not exposed >> c & 1 and not over & ~left:
+                    exposed |= 1 << c
+                    changed = True
+            for sl in range(4):
+                while k[sl] < 13 and exposed >> need[sl][k[sl]] & 1:
+                    done |= 1 << need[sl][k[sl]]
+                    k[sl] += 1
+                    changed = True
+        return sum(k) < 52
 
     def _twin_free(self, s: State, card: int) -> bool:
         """True when the other card of ``card``'s rank and colour could be played now.
@@ -568,6 +623,27 @@ class Table:
     def progress(self, s: State) -> int:
         """A rough measure of how far a position is from the deal (for hints)."""
         return 4 * sum(s[2]) + 3 * (13 - s[1]) - len(s[3]) // 8
+
+
+def _stacking(cols: tuple[bytes, ...]) -> tuple[dict[int, int], dict[int, int], list[int], int]:
+    """For :meth:`Table.dead`: each column card's cards above and under it (bit masks), the column
+    cards with a card under them, and the cards exposed now (every card but those under another)."""
+    above: dict[int, int] = {}
+    under: dict[int, int] = {}
+    stacked: list[int] = []
+    exposed = (1 << 52) - 1
+    for col in cols:
+        on_top = 0
+        for m in range(len(col) - 1, -1, -1):
+            c = col[m]
+            above[c] = on_top
+            under[c] = sum(1 << d for d in col[:m])
+            if on_top:
+                exposed &= ~(1 << c)
+            if m:
+                stacked.append(c)
+            on_top |= 1 << c
+    return above, under, stacked, exposed
 
 
 def _first(item: Child) -> float:

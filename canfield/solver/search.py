@@ -208,7 +208,7 @@ class Search:
     def _frame(self, state: State, autos: list[Move], path: Path, pending: list[tuple[Path, Step, State]]) -> _Frame:
         """A new search frame; the moves the table defers go to ``pending``."""
         table = self.table
-        kids = table.children(state)
+        kids = [] if table.blocked and table.dead(state) else table.children(state)
         deferred = table.deferred
         if deferred:
             pending.extend((path, step, after) for step, after in deferred)

@@ -271,7 +271,9 @@ def test_bad_input_is_refused() -> None:
     with pytest.raises(ValueError):
         _core.search((*spec[:3], 2, *spec[4:]), state, 10, None, 0)  # taking back is 0 or 1
     with pytest.raises(ValueError):
-        _core.search((*spec[:10], 4), state, 10, None, 0)  # the twin rule is 0 to 3
+        _core.search((*spec[:11], 4), state, 10, None, 0)  # the twin rule is 0 to 3
+    with pytest.raises(ValueError):
+        _core.search((*spec[:10], 2, spec[11]), state, 10, None, 0)  # blocked cards: 0 or 1
     cols = state[0]
     twice = ((cols[0] + cols[1][:1], *cols[1:]), *state[1:])
     with pytest.raises(ValueError):

@@ -1,0 +1,107 @@
+"""Blocked cards (docs/solver.md, "Blocked cards"): positions where some card can never get home.
+
+Where nothing comes back from a foundation and no tail is cut from a column
+(strict and classic), a card under others gets home only after each
+of them has left its column. ``Table.dead`` and the core's ``blocked_dead``
+give such positions up; these tests check the check itself, that the core and
+the Python search agree on it node for node, and that it changes no outcome.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from canfield.engine import Game
+from canfield.engine.rules import RULE_SETS
+from canfield.solver.position import Table
+from canfield.solver.search import Outcome, Search
+from canfield.solver.strategy import solve_complete
+from tests.engine.positions import position
+from tests.solver.test_core import replays_to_a_win
+
+pytest.importorskip("canfield.solver._core")
+
+
+def _dead(game: Game) -> bool:
+    table = Table.from_game(game)
+    return table.dead(table.state_of(game))
+
+
+def test_the_rule_sets_it_applies_to() -> None:
+    # taking back (canfield) or cutting tails (canfield, paper-partial) can free any card; built in
+    # foundation order (paper-whole), a card above another is lower in its foundation: never dead
+    blocked = {name for name, rules in RULE_SETS.items() if Table(rules, ("S", "H", "D", "C"), 7, b"").blocked}
+    assert blocked == {"strict", "classic"}
+
+
+def test_a_card_above_one_it_needs_home_first_is_dead_in_classic() -> None:
+    # base 7♠: 6♣ is the last club home, 8♣ the second; in classic 6♣ leaves its column only for
+    # home, which needs 8♣ home, which is under it
+    assert _dead(position("classic", base="7S", c1="8C 7H 6C"))
+    assert not _dead(position("classic", base="7S", c1="6C 5H 4C"))  # 4♣ goes home before 6♣
+    assert not _dead(position("classic", base="7S", c1="8C", c2="7H 6C"))  # nothing above 8♣
+
+
+def test_in_strict_a_lone_top_card_may_still_move_to_its_other_parent() -> None:
+    # 6♣'s parents are 7♥ (under it) and 7♦: while 7♦ may still become a column's top, 6♣ can move off
+    assert not _dead(position("strict", base="7S", c1="8C 7H 6C"))
+    # with 7♦ home (the first diamond), 6♣ can only go home, which needs 8♣ under it home first
+    assert _dead(position("strict", base="7S", c1="8C 7H 6C", f3="7D"))
+
+
+def test_a_dead_root_is_lost_at_once_in_the_core_and_in_python() -> None:
+    game = position("classic", base="7S", c1="8C 7H 6C")
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    fast = solve_complete(table, state)
+    py = Search(table.complete()).run(state)
+    assert (fast.outcome, fast.nodes) == (py.outcome, py.nodes) == (Outcome.NOT_WINNABLE, 1)
+
+
+@pytest.mark.parametrize(("code", "name"), [("CF1-D3-AXDGCGK", "classic"), ("CF1-D3-APAHMPC", "strict")])
+def test_the_core_and_python_give_up_the_same_positions(code: str, name: str) -> None:
+    game = Game.from_code(code, RULE_SETS[name])
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    dead_seen = 0
+    complete = table.complete()
+    plain_dead = complete.dead
+
+    def counting(s: tuple) -> bool:
+        nonlocal dead_seen
+        out = plain_dead(s)
+        dead_seen += out
+        return out
+
+    complete.dead = counting  # type: ignore[method-assign]  # counting only
+    py = Search(complete, budget_nodes=4_000).run(state)
+    fast = solve_complete(table, state, budget_nodes=4_000)
+    assert dead_seen > 0  # the check did give positions up on the way
+    assert (fast.outcome, fast.nodes) == (py.outcome, py.nodes)
+
+
+def test_a_deal_that_needed_tens_of_millions_of_positions_is_proven_lost() -> None:
+    # classic CF1-D3-AXDGCGK: unknown after 50 million positions without the check (docs/solver.md)
+    game = Game.from_code("CF1-D3-AXDGCGK", RULE_SETS["classic"])
+    table = Table.from_game(game)
+    result = solve_complete(table, table.state_of(game), budget_nodes=1_000_000)
+    assert result.outcome is Outcome.NOT_WINNABLE and result.nodes < 1_000_000
+
+
+@pytest.mark.parametrize("name", ["strict", "classic"])
+def test_the_check_changes_no_outcome(name: str) -> None:
+    pruned_some = False
+    for deal in range(4000, 4012):
+        game = Game(deal, RULE_SETS[name].with_draw(3))
+        table = Table.from_game(game)
+        state = table.state_of(game)
+        blocked = solve_complete(table, state, budget_nodes=150_000)
+        table.blocked = False
+        every = solve_complete(table, state, budget_nodes=150_000)
+        if Outcome.UNKNOWN not in (blocked.outcome, every.outcome):
+            assert blocked.outcome is every.outcome, deal
+            pruned_some |= blocked.nodes < every.nodes
+        assert blocked.outcome is not Outcome.NOT_WINNABLE or every.outcome is not Outcome.WINNABLE, deal
+        if blocked.winnable:
+            assert replays_to_a_win(game, blocked.line)
+    assert pruned_some
