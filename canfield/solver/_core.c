@@ -457,54 +457,34 @@ is_safe(const Spec *sp, int card, const uint8_t *found)
 static int
 blocked_dead(const Spec *sp, const State *s)
 {
-    uint64_t home = 0, exposed = ~(uint64_t)0, left = 0, above[NCARD], under[NCARD];
-    uint8_t stacked[NCARD]; /* the column cards with a card under them */
-    int ns = 0, k[4];
+    uint64_t home = 0, under[4][MAXC + 1];
+    int k[4], gone[4] = {0, 0, 0, 0}; /* gone[j]: the cards of column j, from its top, known to leave */
     for (int sl = 0; sl < 4; sl++) {
         k[sl] = s->found[sl];
         for (int n = 0; n < k[sl]; n++)
             home |= (uint64_t)1 << sp->need[sl][n];
     }
+    uint64_t exposed = ~(uint64_t)0; /* every card but those under another */
     for (int j = 0; j < 4; j++) {
-        uint64_t on_top = 0, below = 0;
-        for (int m = 0; m < s->len[j]; m++)
-            below |= (uint64_t)1 << s->col[j][m];
-        for (int m = s->len[j] - 1; m >= 0; m--) {
-            int c = s->col[j][m];
-            uint64_t bit = (uint64_t)1 << c;
-            above[c] = on_top;
-            below &= ~bit;
-            under[c] = below;
-            if (on_top)
-                exposed &= ~bit;
-            if (m > 0)
-                stacked[ns++] = (uint8_t)c;
-            on_top |= bit;
+        under[j][0] = 0;
+        for (int m = 0; m < s->len[j]; m++) {
+            under[j][m + 1] = under[j][m] | (uint64_t)1 << s->col[j][m];
+            if (m + 1 < s->len[j])
+                exposed &= ~((uint64_t)1 << s->col[j][m]);
         }
     }
     uint64_t done = home;
     int lone = sp->tail_mode == TAIL_TOP_OR_WHOLE;
     for (int changed = 1; changed;) {
         changed = 0;
-        for (int i = 0; i < ns; i++) {
-            int y = stacked[i];
-            uint64_t bit = (uint64_t)1 << y;
-            if (left & bit)
-                continue;
-            if ((done & bit) || (lone && (exposed & bit) && (sp->parents[y] & exposed & ~home & ~under[y]))) {
-                left |= bit;
-                changed = 1;
-            }
-        }
         for (int j = 0; j < 4; j++)
-            for (int m = s->len[j] - 1; m >= 0; m--) {
+            for (int m = s->len[j] - 1 - gone[j]; m > 0; m--) { /* m > 0: the bottom card never leaves */
                 int c = s->col[j][m];
                 uint64_t bit = (uint64_t)1 << c;
-                if (exposed & bit)
-                    continue;
-                if (above[c] & ~left)
-                    break; /* the cards under it have this one above them */
-                exposed |= bit;
+                if (!(done & bit) && !(lone && (sp->parents[c] & exposed & ~home & ~under[j][m])))
+                    break;
+                gone[j]++;
+                exposed |= (uint64_t)1 << s->col[j][m - 1];
                 changed = 1;
             }
         for (int sl = 0; sl < 4; sl++)

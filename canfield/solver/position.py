@@ -478,24 +478,27 @@ class Table:
         the columns count as exposed). The compiled core's ``blocked_dead``
         is the same fixpoint; docs/solver.md, "Blocked cards", argues it.
         """
-        found = s[2]
+        cols, found = s[0], s[2]
         need, parents = self.need, self.parents
         home = sum(1 << need[sl][n] for sl in range(4) for n in range(found[sl]))
-        above, under, stacked, exposed = _stacking(s[0])
+        exposed = (1 << 52) - 1  # every card but those under another
+        for col in cols:
+            for c in col[:-1]:
+                exposed &= ~(1 << c)
         lone = self.tail_mode is TailMoves.TOP_OR_WHOLE
-        done, left, k = home, 0, list(found)
+        done, k = home, list(found)
+        gone = [0, 0, 0, 0]  # the cards of each column, from its top, known to leave it
         changed = True
         while changed:
             changed = False
-            for y in stacked:
-                bit = 1 << y
-                moves_off = lone and exposed & bit and parents[y] & exposed & ~home & ~under[y]
-                if not left & bit and (done & bit or moves_off):
-                    left |= bit
-                    changed = True
-            for c, over in above.items():
-                if not exposed >> c & 1 and not over & ~left:
-                    exposed |= 1 << c
+            for j, col in enumerate(cols):
+                for m in range(len(col) - 1 - gone[j], 0, -1):  # to 1: the bottom card never leaves
+                    c = col[m]
+                    under = sum(1 << d for d in col[:m])
+                    if not (done >> c & 1 or (lone and parents[c] & exposed & ~home & ~under)):
+                        break
+                    gone[j] += 1
+                    exposed |= 1 << col[m - 1]
                     changed = True
             for sl in range(4):
                 while k[sl] < 13 and exposed >> need[sl][k[sl]] & 1:
@@ -623,27 +626,6 @@ class Table:
     def progress(self, s: State) -> int:
         """A rough measure of how far a position is from the deal (for hints)."""
         return 4 * sum(s[2]) + 3 * (13 - s[1]) - len(s[3]) // 8
-
-
-def _stacking(cols: tuple[bytes, ...]) -> tuple[dict[int, int], dict[int, int], list[int], int]:
-    """For :meth:`Table.dead`: each column card's cards above and under it (bit masks), the column
-    cards with a card under them, and the cards exposed now (every card but those under another)."""
-    above: dict[int, int] = {}
-    under: dict[int, int] = {}
-    stacked: list[int] = []
-    exposed = (1 << 52) - 1
-    for col in cols:
-        on_top = 0
-        for m in range(len(col) - 1, -1, -1):
-            c = col[m]
-            above[c] = on_top
-            under[c] = sum(1 << d for d in col[:m])
-            if on_top:
-                exposed &= ~(1 << c)
-            if m:
-                stacked.append(c)
-            on_top |= 1 << c
-    return above, under, stacked, exposed
 
 
 def _first(item: Child) -> float:
