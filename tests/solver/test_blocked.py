@@ -9,6 +9,8 @@ the Python search agree on it node for node, and that it changes no outcome.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from canfield.engine import Game
@@ -17,6 +19,7 @@ from canfield.solver.position import Table
 from canfield.solver.search import Outcome, Search
 from canfield.solver.strategy import solve_complete
 from tests.engine.positions import position
+from tests.solver.endgames import random_endgame
 from tests.solver.test_core import replays_to_a_win
 
 pytest.importorskip("canfield.solver._core")
@@ -105,3 +108,18 @@ def test_the_check_changes_no_outcome(name: str) -> None:
         if blocked.winnable:
             assert replays_to_a_win(game, blocked.line)
     assert pruned_some
+
+
+def test_every_random_endgame_it_gives_up_is_lost() -> None:
+    # the check against the complete search without it, where that search is cheap (docs/solver.md)
+    rng = random.Random(1)
+    given_up = 0
+    for i in range(400):
+        table, state = random_endgame(rng, ("strict", "classic")[i % 2])
+        dead = table.dead(state)
+        table.blocked = False
+        outcome = solve_complete(table, state, budget_nodes=300_000).outcome
+        if dead:
+            assert outcome is Outcome.NOT_WINNABLE, state
+            given_up += 1
+    assert given_up > 100
