@@ -20,7 +20,7 @@ from canfield.solver.search import Outcome, Search
 from canfield.solver.strategy import solve_complete
 from tests.engine.positions import position
 from tests.solver.endgames import random_endgame
-from tests.solver.test_core import replays_to_a_win
+from tests.solver.test_core import replays_to_a_win, with_and_without
 
 pytest.importorskip("canfield.solver._core")
 
@@ -96,11 +96,7 @@ def test_the_check_changes_no_outcome(name: str) -> None:
     pruned_some = False
     for deal in range(4000, 4012):
         game = Game(deal, RULE_SETS[name].with_draw(3))
-        table = Table.from_game(game)
-        state = table.state_of(game)
-        blocked = solve_complete(table, state, budget_nodes=150_000)
-        table.blocked = False
-        every = solve_complete(table, state, budget_nodes=150_000)
+        blocked, every = with_and_without(game, "blocked", 150_000)
         if Outcome.UNKNOWN not in (blocked.outcome, every.outcome):
             assert blocked.outcome is every.outcome, deal
             pruned_some |= blocked.nodes < every.nodes

@@ -15,7 +15,7 @@ from canfield.engine.rules import RULE_SETS, Rules
 from canfield.solver import solve
 from canfield.solver.fast import available, line_of, search_spec, spec_of
 from canfield.solver.position import COL_TO_COL, TAKE_BACK, Table
-from canfield.solver.search import Outcome, Search
+from canfield.solver.search import Outcome, Search, SolveResult
 from canfield.solver.strategy import solve_complete
 from tests.engine.positions import position
 from tests.solver.test_solver import DEAD
@@ -363,16 +363,21 @@ def test_a_later_attempt_still_proves_a_loss(deal: int, draw: int) -> None:
         assert solve(game, budget_seconds=None, attempt=attempt).outcome is Outcome.NOT_WINNABLE
 
 
+def with_and_without(game: Game, pruning: str, nodes: int) -> tuple[SolveResult, SolveResult]:
+    """The core's complete search from the game's position with the table's ``pruning`` on, then off."""
+    table = Table.from_game(game)
+    state = table.state_of(game)
+    pruned = solve_complete(table, state, budget_nodes=nodes)
+    setattr(table, pruning, False)
+    return pruned, solve_complete(table, state, budget_nodes=nodes)
+
+
 def test_the_twin_rule_changes_no_outcome() -> None:
     # paper-partial: the core with and without the twin rule (docs/solver.md, "Twin moves")
     fewer = 0
     for deal in range(3000, 3016):
         game = Game(deal, rules_of("paper-partial", 3))
-        table = Table.from_game(game)
-        state = table.state_of(game)
-        pruned = solve_complete(table, state, budget_nodes=300_000)
-        table.twins = False
-        every = solve_complete(table, state, budget_nodes=300_000)
+        pruned, every = with_and_without(game, "twins", 300_000)
         if Outcome.UNKNOWN not in (pruned.outcome, every.outcome):
             assert pruned.outcome is every.outcome
         if pruned.outcome is Outcome.NOT_WINNABLE:
