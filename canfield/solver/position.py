@@ -103,13 +103,17 @@ class Table:
             and self.empty_any
         )
         #: prune positions where some card can never get home (:meth:`dead`): only where nothing
-        #: comes back from a foundation and no tail is cut from a column, and where columns turn
-        #: the corner (built in foundation order, a card above another is always lower in its
-        #: foundation, and no position is ever dead: docs/solver.md, "Blocked cards"); off for
-        #: the safety cross-check
+        #: comes back from a foundation, no tail is cut from a column and a lone top card never
+        #: goes to an empty column (it needs no parent there), and where columns turn the corner
+        #: (built in foundation order, a card above another is always lower in its foundation,
+        #: and no position is ever dead: docs/solver.md, "Blocked cards"); off for the safety
+        #: cross-check
         self.blocked = (
             not rules.take_back
-            and rules.tail_moves is not TailMoves.ANY
+            and (
+                rules.tail_moves is TailMoves.WHOLE_ONLY
+                or (rules.tail_moves is TailMoves.TOP_OR_WHOLE and not self.empty_any)
+            )
             and rules.column_build is not ColumnBuild.FOUNDATION_ORDER
         )
         #: where the rule is not proven but partial tails and taking back make the game large (the

@@ -10,11 +10,12 @@ the Python search agree on it node for node, and that it changes no outcome.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from canfield.engine import Game
-from canfield.engine.rules import RULE_SETS
+from canfield.engine.rules import RULE_SETS, EmptyFill, Rules, TailMoves
 from canfield.solver.position import Table
 from canfield.solver.search import Outcome, Search
 from canfield.solver.strategy import solve_complete
@@ -119,3 +120,23 @@ def test_every_random_endgame_it_gives_up_is_lost() -> None:
             assert outcome is Outcome.NOT_WINNABLE, state
             given_up += 1
     assert given_up > 100
+
+
+def test_not_where_a_lone_top_card_may_go_to_an_empty_column() -> None:
+    # found by review: with a lone top card allowed into an empty column (rules of one's own), 6♣
+    # leaves 5♣ 6♥ 6♣ for the empty column with no parent; the check must stay off there
+    lone_to_empty = Rules(name="own", take_back=False, tail_moves=TailMoves.TOP_OR_WHOLE, empty_fill=EmptyFill.ANY)
+    whole_only = replace(lone_to_empty, tail_moves=TailMoves.WHOLE_ONLY)  # a whole column keeps its order
+    home = {
+        "f1": "7S 8S 9S 10S JS QS KS AS 2S 3S 4S 5S 6S",
+        "f2": "7H 8H 9H 10H JH QH KH AH 2H 3H 4H 5H",
+        "f3": "7D 8D 9D 10D JD QD KD AD 2D 3D 4D 5D 6D",
+        "f4": "7C 8C 9C 10C JC QC KC AC 2C 3C 4C",
+    }
+    game = position(lone_to_empty, base="7S", c1="5C 6H 6C", stock="", **home)
+    table = Table.from_game(game)
+    assert not table.blocked
+    assert solve_complete(table, table.state_of(game)).winnable
+    table = Table.from_game(position(whole_only, base="7S", c1="5C 6H 6C", stock="", **home))
+    assert table.blocked and table.dead(table.state_of(game))
+    assert solve_complete(table, table.state_of(game)).outcome is Outcome.NOT_WINNABLE
