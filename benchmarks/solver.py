@@ -2,14 +2,14 @@
 
     PYTHONPATH=. python benchmarks/solver.py [--deals 100] [--rules paper-partial] [--draw 3]
                                               [--budget 10] [--hints 100] [--hint-draw 3] [--seed 1]
-                                              [--hint-clock wall|cpu] [--codes CODE,CODE]
+                                              [--hint-clock wall|cpu] [--hint-profile P] [--codes CODE,CODE]
 
 Solve: random deals under one rule set (``--rules``, ``--draw``), each with
 ``--budget`` CPU seconds (the machine is shared); prints the share resolved
 (winnable or proven not winnable), the median and mean CPU time per deal, and
 the peak memory of a fresh process solving the sample's slowest deal.
 
-Hints (canfield profile, ``--hint-draw``): one hint with a one-second budget
+Hints (``--hint-profile``, canfield unless told; ``--hint-draw``): one hint with a one-second budget
 from the start of each of ``--hints`` fresh deals, and from as many mid-game
 positions (20 to 80 moves of a random game that prefers card moves to stock
 clicks). Each position is then solved with a 10 s budget to know whether it
@@ -108,9 +108,9 @@ def mid_game(game: Game, rng: random.Random) -> Game:
     return game
 
 
-def bench_hints(deals: list[int], draw: int, seed: int, cpu: bool = False) -> None:
-    """Hints from fresh deals and mid-game positions (canfield profile); print the figures."""
-    rules = RULE_SETS["canfield"].with_draw(draw)
+def bench_hints(deals: list[int], draw: int, seed: int, cpu: bool = False, profile: str = "canfield") -> None:
+    """Hints from fresh deals and mid-game positions of one profile; print the figures."""
+    rules = RULE_SETS[profile].with_draw(draw)
     rng = random.Random(seed)
     clock = time.process_time if cpu else time.perf_counter
     for kind in ("fresh deals", "mid-game positions"):
@@ -140,7 +140,7 @@ def bench_hints(deals: list[int], draw: int, seed: int, cpu: bool = False) -> No
                 window_winning += checked.winnable or bool(
                     (again := hint(game, seconds=HINT_SECONDS, clock=clock, attempt=1)) and again.winning
                 )
-        print(f"hint: {len(times)} canfield {kind}, draw {draw}, {HINT_SECONDS} s budget ({'CPU' if cpu else 'wall'})")
+        print(f"hint: {len(times)} {profile} {kind}, draw {draw}, {HINT_SECONDS} s budget ({'CPU' if cpu else 'wall'})")
         print(
             f"  {'CPU' if cpu else 'wall'} time: median {statistics.median(times) * 1000:.1f} ms, "
             f"95th percentile {percentile(times, 95) * 1000:.1f} ms, max {max(times):.3f} s"
@@ -166,6 +166,7 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--hints", type=int, default=100)
     parser.add_argument("--hint-draw", type=int, default=3, choices=(1, 3))
+    parser.add_argument("--hint-profile", default="canfield", choices=("canfield", "strict", "classic"))
     parser.add_argument("--hint-clock", default="wall", choices=("wall", "cpu"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--codes", default="", help="comma-separated deal codes, each solved in a fresh process")
@@ -173,7 +174,8 @@ def main() -> None:
     if args.codes:
         bench_codes(args.codes.split(","), args.rules, args.budget)
     if args.hints:
-        bench_hints(sample_deals(args.hints, args.seed + 1), args.hint_draw, args.seed, args.hint_clock == "cpu")
+        deals = sample_deals(args.hints, args.seed + 1)
+        bench_hints(deals, args.hint_draw, args.seed, args.hint_clock == "cpu", args.hint_profile)
     if args.deals:
         bench_solve(sample_deals(args.deals, args.seed), args.rules, args.draw, args.budget)
 
