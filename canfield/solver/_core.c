@@ -447,32 +447,27 @@ is_safe(const Spec *sp, int card, const uint8_t *found)
 
 /* Table.dead: no order of play can bring every card home (docs/solver.md, "Blocked cards").
  * Only for rules where nothing comes back from a foundation and a column's cards leave it
- * one at a time from the top or all together (spec blocked). A least fixpoint over three
- * things that may still happen to each card, each needing what must come first in any play:
- * home (the one below it in its suit is home, and it is exposed), left (a column card goes
- * home, or, where a lone top card may move to a column, it is exposed and moves onto a parent
- * that is not home, not under it in its column, and may be exposed) and exposed (every card
- * above it in its column has left; cards outside the columns count as exposed). The least
- * fixpoint is the same in any order of evaluation. A card that cannot get home: lost. */
+ * one at a time from the top or all together (spec blocked). A least fixpoint over what may
+ * still happen to each card, each needing what must come first in any play: home (the card
+ * before it in its foundation is home, and it is exposed), left (a column card goes home, or,
+ * where a lone top card may move to a column, it moves onto a parent that is not home and may
+ * be exposed; a parent under it in its column is exposed only after it has left) and exposed
+ * (every card above it in its column has left; cards outside the columns count as exposed).
+ * Each column is walked from the top once per round, gone[j] counting the cards known to
+ * leave: the same fixpoint in any order of evaluation. A card that cannot get home: lost. */
 static int
 blocked_dead(const Spec *sp, const State *s)
 {
-    uint64_t home = 0, under[4][MAXC + 1];
-    int k[4], gone[4] = {0, 0, 0, 0}; /* gone[j]: the cards of column j, from its top, known to leave */
+    uint64_t home = 0, exposed = ~(uint64_t)0; /* exposed: every card but those under another */
+    int k[4], gone[4] = {0, 0, 0, 0};
     for (int sl = 0; sl < 4; sl++) {
         k[sl] = s->found[sl];
         for (int n = 0; n < k[sl]; n++)
             home |= (uint64_t)1 << sp->need[sl][n];
     }
-    uint64_t exposed = ~(uint64_t)0; /* every card but those under another */
-    for (int j = 0; j < 4; j++) {
-        under[j][0] = 0;
-        for (int m = 0; m < s->len[j]; m++) {
-            under[j][m + 1] = under[j][m] | (uint64_t)1 << s->col[j][m];
-            if (m + 1 < s->len[j])
-                exposed &= ~((uint64_t)1 << s->col[j][m]);
-        }
-    }
+    for (int j = 0; j < 4; j++)
+        for (int m = 0; m + 1 < s->len[j]; m++)
+            exposed &= ~((uint64_t)1 << s->col[j][m]);
     uint64_t done = home;
     int lone = sp->tail_mode == TAIL_TOP_OR_WHOLE;
     for (int changed = 1; changed;) {
@@ -480,8 +475,7 @@ blocked_dead(const Spec *sp, const State *s)
         for (int j = 0; j < 4; j++)
             for (int m = s->len[j] - 1 - gone[j]; m > 0; m--) { /* m > 0: the bottom card never leaves */
                 int c = s->col[j][m];
-                uint64_t bit = (uint64_t)1 << c;
-                if (!(done & bit) && !(lone && (sp->parents[c] & exposed & ~home & ~under[j][m])))
+                if (!(done >> c & 1) && !(lone && (sp->parents[c] & exposed & ~home)))
                     break;
                 gone[j]++;
                 exposed |= (uint64_t)1 << s->col[j][m - 1];

@@ -104,10 +104,9 @@ class Table:
         )
         #: prune positions where some card can never get home (:meth:`dead`): only where nothing
         #: comes back from a foundation, no tail is cut from a column and a lone top card never
-        #: goes to an empty column (it needs no parent there), and where columns turn the corner
-        #: (built in foundation order, a card above another is always lower in its foundation,
-        #: and no position is ever dead: docs/solver.md, "Blocked cards"); off for the safety
-        #: cross-check
+        #: goes to an empty column (it needs no parent there); not where columns are built in
+        #: foundation order, where a card above another is always lower in its foundation and no
+        #: position is ever dead (docs/solver.md, "Blocked cards"). Off for the safety cross-check
         self.blocked = (
             not rules.take_back
             and (
@@ -474,13 +473,14 @@ class Table:
         allow, onto another column) or all together, a card under others gets
         home only after each of them has left. A least fixpoint over what may
         still happen to each card, each needing what must come first in any
-        play: *home* (the card below it in its suit is home and it is
+        play: *home* (the card before it in its foundation is home and it is
         exposed), *left* (a column card with cards under it goes home, or,
-        where a lone top card may move to a column, it is exposed and a parent
-        that is not home and not under it in its column may be exposed) and
-        *exposed* (every card above it in its column has left; cards outside
-        the columns count as exposed). The compiled core's ``blocked_dead``
-        is the same fixpoint; docs/solver.md, "Blocked cards", argues it.
+        where a lone top card may move to a column, a parent of it that is
+        not home may be exposed: one under it in its column is exposed only
+        after it has left) and *exposed* (every card above it in its column
+        has left; cards outside the columns count as exposed). The compiled
+        core's ``blocked_dead`` is the same fixpoint; docs/solver.md,
+        "Blocked cards", argues it.
         """
         cols, found = s[0], s[2]
         need, parents = self.need, self.parents
@@ -498,8 +498,7 @@ class Table:
             for j, col in enumerate(cols):
                 for m in range(len(col) - 1 - gone[j], 0, -1):  # to 1: the bottom card never leaves
                     c = col[m]
-                    under = sum(1 << d for d in col[:m])
-                    if not (done >> c & 1 or (lone and parents[c] & exposed & ~home & ~under)):
+                    if not (done >> c & 1 or (lone and parents[c] & exposed & ~home)):
                         break
                     gone[j] += 1
                     exposed |= 1 << col[m - 1]
