@@ -126,8 +126,6 @@ NO_CORE_NOTE = (
 
 def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
-    if not fast.available():
-        print(NO_CORE_NOTE, file=sys.stderr)
     try:
         rules = resolve_rules(args.rules or args.profile or "canfield")
         if args.sample is not None:
@@ -135,6 +133,7 @@ def _main(argv: list[str] | None) -> int:
                 raise ValueError("Give either a game code or --sample N, not both.")
             if args.sample < 1 or args.jobs < 1:
                 raise ValueError("--sample and --jobs need a number of at least 1.")
+            _note_no_core()
             return _run_sample(args, rules.with_draw(args.draw))
         if not args.code:
             raise ValueError("Give a game code such as CF1-D3-AAAAACL, or --sample N.")
@@ -143,12 +142,19 @@ def _main(argv: list[str] | None) -> int:
         # the code as given may hold terminal escapes: shown escaped, never acted on
         print(f"canfield-solve: {exc.say_safely('en') if isinstance(exc, WordedError) else exc}", file=sys.stderr)
         return 2
+    _note_no_core()
     result = solve(game, budget_nodes=args.nodes, budget_seconds=args.budget, memory=_bytes(args.memory))
     if args.json:
         print(json.dumps(_result_json(game, result)))
     else:
         _print_result(game, result)
     return 0
+
+
+def _note_no_core() -> None:
+    """Say on stderr that the search runs in pure Python: once the input is known good, just before it."""
+    if not fast.available():
+        print(NO_CORE_NOTE, file=sys.stderr)
 
 
 # ----- one deal -----------------------------------------------------------------

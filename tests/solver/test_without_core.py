@@ -55,3 +55,13 @@ def test_solve_without_the_core_proves_a_dead_position_lost() -> None:
     game = position("classic", base="7H", reserve="4H 6H", c1="5H", c2="4D 5D", c3="6D", c4="", **DEAD)
     result = solve(game, budget_nodes=10_000, budget_seconds=None)
     assert result.outcome is Outcome.NOT_WINNABLE and not result.line
+
+
+def test_the_command_refuses_a_bad_code_before_any_note_about_the_core(capsys: pytest.CaptureFixture[str]) -> None:
+    from canfield.solver.cli import NO_CORE_NOTE, main
+
+    assert main(["CF1-D3-NOPE"]) == 2
+    said = capsys.readouterr().err
+    assert NO_CORE_NOTE not in said and "CF1-D" in said  # only the refusal, with the form expected
+    assert main(["CF1-D3-AAAAACL", "--nodes", "10"]) == 0
+    assert NO_CORE_NOTE in capsys.readouterr().err  # said when the search runs without it
