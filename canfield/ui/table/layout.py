@@ -175,19 +175,19 @@ def _unit(width: float, height: float, space: Spacing, lengths: dict[str, int], 
     return max(1.0, min(fit_width, height / space.min_height, height / space.height_for(longest)))
 
 
-def choose_lanes(width: float, height: float, space: Spacing, lengths: dict[str, int]) -> dict[str, int]:
-    """Lanes for the columns past :data:`LANE_FROM` cards: one more while it makes the cards bigger."""
+def choose_lanes(width: float, height: float, space: Spacing, lengths: dict[str, int]) -> tuple[dict[str, int], float]:
+    """Lanes for the columns past :data:`LANE_FROM` cards (one more while it makes the cards bigger), and the unit."""
     lanes: dict[str, int] = {}
     unit = _unit(width, height, space, lengths, lanes)
     while True:
         long = [n for n in COLUMNS if lengths.get(n, 0) > LANE_FROM and lanes.get(n, 1) < MAX_LANES]
         if not long:
-            return lanes
+            return lanes, unit
         name = max(long, key=lambda n: math.ceil(lengths[n] / lanes.get(n, 1)))
         trial = {**lanes, name: lanes.get(name, 1) + 1}
         better = _unit(width, height, space, lengths, trial)
         if better <= unit:
-            return lanes
+            return lanes, unit
         lanes, unit = trial, better
 
 
@@ -211,8 +211,7 @@ def compute(
     the room between cards so the cards grow (the "larger cards" setting).
     """
     space = LARGER if larger else NORMAL
-    lanes = choose_lanes(width, height, space, column_lengths)
-    unit = _unit(width, height, space, column_lengths, lanes)
+    lanes, unit = choose_lanes(width, height, space, column_lengths)
     left = max(0.0, (width - table_width(space, lanes) * unit) / 2)
     room = height - (space.row2 + CARD_H + BOTTOM) * unit  # below a column's first card
     fans = {}
