@@ -47,13 +47,14 @@ def position_key(game: Game) -> Key:
     The moves are kept as their number and a digest, a key of fixed size: knowing every position
     along a line then costs memory in proportion to the line, not to its square.
     """
-    digest = _line_digest()
+    return _key(game, _line_digest(game))
+
+
+def _line_digest(game: Game) -> hashlib.blake2b:
+    """A digest of the moves in effect, to go on with one move at a time (``update(f"{move};")``)."""
+    digest = hashlib.blake2b(digest_size=16)
     digest.update("".join(f"{move};" for move in game.line).encode())
-    return _key(game, digest)
-
-
-def _line_digest() -> hashlib.blake2b:
-    return hashlib.blake2b(digest_size=16)
+    return digest
 
 
 def _key(game: Game, digest: hashlib.blake2b) -> Key:
@@ -311,8 +312,7 @@ class Knowledge:
         elif result.winnable:
             board = game.copy()
             line = tuple(result.line)
-            digest = _line_digest()
-            digest.update("".join(f"{move};" for move in board.line).encode())
+            digest = _line_digest(board)
             for i, move in enumerate(line):
                 key = _key(board, digest)  # as position_key(board), without reading the whole line again
                 self._outcomes[key] = Outcome.WINNABLE
