@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
 from canfield.solver.position import State, Table
+from canfield.solver.strategy import solve_complete
 
 
 def random_endgame(rng: random.Random, name: str, most_out: int = 16) -> tuple[Table, State]:
@@ -32,3 +34,16 @@ def random_endgame(rng: random.Random, name: str, most_out: int = 16) -> tuple[T
         cols[i if i < 4 else rng.randrange(4)].append(card)
     table = Table(deal.rules, deal.foundation_suits, deal.start_rank, bytes(reserve))
     return table, (tuple(bytes(c) for c in cols), nr, tuple(found), bytes(talon), 0)
+
+
+def judge_endgames(rng: random.Random, count: int, most_out: int = 16) -> Counter[tuple[str, bool, str]]:
+    """``Table.dead`` on ``count`` random strict and classic endgames, each then searched to the end
+    (up to 300,000 positions) with the check off: counts of (rule set, given up, outcome found)."""
+    counts = Counter[tuple[str, bool, str]]()
+    for i in range(count):
+        name = ("strict", "classic")[i % 2]
+        table, state = random_endgame(rng, name, most_out)
+        dead = table.dead(state)
+        table.blocked = False
+        counts[name, dead, solve_complete(table, state, budget_nodes=300_000).outcome.value] += 1
+    return counts
