@@ -121,11 +121,12 @@ class Table:
         # how deep safe() looks: with taking back, cards on the foundations may come back
         self._safe_depth = 0 if self.take_back else 2
         self.fits = bytearray(52 * 52)  # fits[top * 52 + card]: card may be built on top in a column
+        #: parents[card]: bit p set when ``card`` may be built on card p in a column
+        self.parents = [0] * 52
         for top, cards in enumerate(self.accepts):
             for card in cards:
                 self.fits[top * 52 + card] = 1
-        #: parents[card]: bit p set when ``card`` may be built on card p in a column
-        self.parents = [sum(1 << p for p in range(52) if self.fits[p * 52 + c]) for c in range(52)]
+                self.parents[card] |= 1 << top
 
     @classmethod
     def from_game(cls, game: Game) -> Table:
