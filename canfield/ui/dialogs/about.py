@@ -19,7 +19,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("About Canfield"))
         # the game's name as the window title says it (Кэнфилд, كانفيلد, Քենֆիլդ), not APP_NAME's Latin
         name = QCoreApplication.translate("MainWindow", APP_NAME)

@@ -3,20 +3,19 @@
 Qt draws the focus frame only once a key has moved the focus (``WA_KeyboardFocusChange``, which
 Qt also clears as a window is activated), so a dialog opened from a shortcut showed no cue on its
 first control; and the Fusion style's cue is a thin, pale-blue frame, faint for low vision.
-:func:`prepare` (called by each dialog) marks the dialog, and installs, once, the application style
-that draws the cue as a thick dark frame, in a marked dialog whether or not a key was pressed. The
-style is made on the first dialog, not at start-up: a style costs some ms.
+:func:`prepare` (called as each dialog is made) installs, once, the application style that draws
+the cue as a thick dark frame, in any dialog (a message box too) whether or not a key was pressed.
+The style is made on the first dialog, not at start-up: a style costs some ms.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QProxyStyle, QStyle, QStyleOption, QWidget
 
 CUE_COLOR = QColor(0, 60, 180)  # dark blue: strong on the light dialog colours, not the red of an error
 CUE_WIDTH = 2  # px, twice Fusion's
-IN_DIALOG = "canfield_focus_cue"  # the property that marks a dialog of the game
 
 
 class FocusCueStyle(QProxyStyle):
@@ -41,8 +40,9 @@ class FocusCueStyle(QProxyStyle):
 
 
 def in_dialog(widget: QWidget | None) -> bool:
-    """Whether ``widget`` is in one of the game's dialogs: there the cue shows before any key."""
-    return widget is not None and bool(widget.window().property(IN_DIALOG))
+    """Whether ``widget`` is in a dialog (every dialog the application opens is the game's): there
+    the cue shows before any key."""
+    return widget is not None and isinstance(widget.window(), QDialog)
 
 
 def draw_cue(painter: QPainter, rect: QRect) -> None:
@@ -61,11 +61,10 @@ def draw_cue(painter: QPainter, rect: QRect) -> None:
 _style: FocusCueStyle | None = None  # kept here too: the application does not own a Python-made style
 
 
-def prepare(dialog: QWidget) -> None:
-    """Show the focus cue in ``dialog`` from the moment it opens (and install the cue's style, once)."""
+def prepare() -> None:
+    """Show the focus cue in dialogs from the moment they open: install the cue's style, once."""
     global _style
     app = QApplication.instance()
     if isinstance(app, QApplication) and not isinstance(app.style(), FocusCueStyle):
         _style = FocusCueStyle()  # over the style in use, made the application's: every control gets the cue
         app.setStyle(_style)
-    dialog.setProperty(IN_DIALOG, True)

@@ -15,7 +15,7 @@ class HelpDialog(QDialog):
 
     def __init__(self, profile: str, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("How to Play"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)

@@ -67,7 +67,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, draw: int = 3, profile: str = "canfield", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
 

@@ -18,7 +18,7 @@ class AbandonDialog(QMessageBox):
 
     def __init__(self, parent: QWidget | None = None, then: str = "new") -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.setIcon(QMessageBox.Icon.Question)
         if then == "restart":
             question, go = self.tr("Restart this deal?"), self.tr("Restart")
@@ -42,7 +42,7 @@ class StallDialog(QMessageBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.setWindowTitle(self.tr("Attempt stalled"))
         self.setIcon(QMessageBox.Icon.Warning)
         self.setText(self.tr("This attempt has stalled."))

@@ -41,7 +41,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout()

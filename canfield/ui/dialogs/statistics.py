@@ -43,7 +43,7 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, storage: Any, reset: Callable[[], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.storage = storage
         self._reset = reset
         self.setWindowTitle(self.tr("Statistics"))

@@ -38,7 +38,7 @@ class WinScreen(QDialog):
 
     def __init__(self, summary: WinSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        prepare(self)  # the focus cue shows on the first control at once (F12)
+        prepare()  # the focus cue shows on the first control at once (F12)
         self.summary = summary
         title = self.tr("The demo won this deal") if summary.demo else self.tr("You won!")
         self.setWindowTitle(title)

@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             parent=self,
         )
-        prepare(box)
+        prepare()
         buttons = box.findChild(QDialogButtonBox)
         if buttons is not None:
             name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
