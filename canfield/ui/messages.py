@@ -92,19 +92,17 @@ class Messages(QObject):
         self.told.emit(text)
 
     @contextmanager
-    def quietly(self) -> Iterator[list[str]]:
-        """Within it, sentences are shown but not said: they are collected in the list it gives.
+    def quietly(self, into: list[str]) -> Iterator[None]:
+        """Within it, sentences are shown but not said: they are added to ``into``.
 
         For a run of moves the game plays by itself (Finish, auto-drop): one sentence every 200 ms would
         have the reader cut each one short, so the caller says one summary when the run is over.
         """
-        outer, self._held = self._held, []
+        self._held = into
         try:
-            yield self._held
+            yield
         finally:
-            held, self._held = self._held, outer
-            if outer is not None:
-                outer.extend(held)
+            self._held = None
 
     def show(self, text: str, duration: int = Duration.NORMAL) -> None:
         """Show ``text`` only: a screen reader hears it some other way (the ring's pile, as the focus)."""

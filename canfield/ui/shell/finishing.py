@@ -99,9 +99,8 @@ class Finisher(QObject):
             return
         move = self._line.pop(0)
         self._playing = True
-        with self.messages.quietly() as said:
+        with self.messages.quietly(self._said):
             ok = self.controller.play(move)
-        self._said.extend(said)
         self._playing = False
         if not ok:
             self.stop()
