@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import sys
+import threading
 from array import array
+from collections.abc import Callable
+from types import SimpleNamespace
 from typing import ClassVar
 
 import pytest
@@ -156,12 +159,31 @@ def test_the_device_and_sounds_are_made_ready_off_the_window_s_thread(window, qt
     assert len(made_on) == 1 and effects.output.played == [("place", 0.0)]  # nothing opened on the first sound
 
 
-def test_no_warm_up_when_sound_is_off(window):
+def test_no_warm_up_when_sound_is_off(window, monkeypatch):
+    from canfield.ui.shell import sound
     from canfield.ui.shell.sound import SoundEffects
 
+    started: list[object] = []  # the objects whose warm-up thread was asked for (the window's may be too)
+
+    def thread(target: Callable[[], None], **_kw: object) -> SimpleNamespace:
+        started.append(getattr(target, "__self__", None))
+        return SimpleNamespace(start=lambda: None)
+
+    monkeypatch.setattr(sound, "threading", SimpleNamespace(Lock=threading.Lock, Thread=thread))  # this module's only
     effects = SoundEffects(window, window.controller, lambda: False, output=lambda: pytest.fail("opened"))
     effects.warm_up()
-    assert not effects.ready
+    assert not effects.ready and effects not in started
+
+
+def test_sound_turned_on_later_is_made_ready_before_the_first_sound(window, qtbot):
+    qtbot.waitUntil(lambda: window.sounds.ready)  # the window's own warm-up, after its first frame
+    press(window, Qt.Key.Key_M)  # off; then as if sound had been off from the start
+    window.sounds._output = None
+    made = []
+    window.sounds._make_output = lambda: made.append(FakeOutput()) or made[-1]
+    press(window, Qt.Key.Key_M)  # on again: ready on a thread, before any move
+    qtbot.waitUntil(lambda: window.sounds.ready)
+    assert len(made) == 1
 
 
 def test_the_sounds_are_short_bounded_and_always_the_same():

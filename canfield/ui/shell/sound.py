@@ -2,8 +2,10 @@
 
 :class:`SoundEffects` listens to the controller and plays :mod:`canfield.audio`'s sounds through
 an output (a real device, or a silent one). It plays nothing while the "sound" setting is off,
-and nothing while the window is hidden or minimised. The output is opened on the first sound,
-so a player who never hears one never opens a device; an offscreen window (tests, CI) never does.
+and nothing while the window is hidden or minimised. With sound on, the output is opened and the
+sounds computed on a thread (:meth:`SoundEffects.warm_up`) after the window's first frame or when
+sound is turned on, else on the first sound; with sound off no device is ever opened, and an
+offscreen window (tests, CI) gets a silent output.
 """
 
 from __future__ import annotations
@@ -85,7 +87,8 @@ class SoundEffects(QObject):
         """Open the output and compute every sound on a thread, when sound is on.
 
         Importing the library, opening a device (50–70 ms) and computing a sound (about 30 ms)
-        would otherwise freeze the table on the first move; the window calls this after its first frame.
+        would otherwise freeze the table on the first move; the window calls this after its first
+        frame and whenever the settings change (nothing happens when sound is off or ready).
         """
         if self._output is not None or not self.enabled():
             return
