@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python benchmarks/solver_unknowns.py --rules strict [--draw 3] [--sample 100] [--seed 3101]
                                                       [--budget 2] [--longer 10] [--profile 150000]
-                                                      [--commute 20000] [--codes CODE,CODE]
+                                                      [--commute 20] [--codes CODE,CODE]
 
 1. Solves ``--sample`` deals of ``random.Random(--seed)`` (the deals of
    ``canfield-solve --sample``) with ``--budget`` CPU seconds each, and every

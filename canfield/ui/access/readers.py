@@ -73,7 +73,7 @@ class Readers(QObject):
         self._override = override in ("0", "1")
         self.announcements = override == "1" if self._override else not sys.platform.startswith("linux")
         self._process: QProcess | None = None
-        self._dbus_send = ""  # the dbus-send program's path, once found
+        self._dbus_send: str | None = None  # the dbus-send program's path ("" when there is none), once looked up
         self._address = ""  # the accessibility bus's, once known: asking blocks (see _bus_address)
         self._listeners: list[str] = []  # clients still to identify, and whether one is a reader
         self._reader = False
@@ -84,7 +84,8 @@ class Readers(QObject):
 
         if self._override or not sys.platform.startswith("linux") or not QAccessible.isActive():
             return
-        self._dbus_send = self._dbus_send or shutil.which("dbus-send") or ""  # looked up once, not per call
+        if self._dbus_send is None:  # looked up once, not per call (a missing program too)
+            self._dbus_send = shutil.which("dbus-send") or ""
         if self._process is not None or not self._dbus_send:
             return
         if not self._address:
@@ -104,7 +105,7 @@ class Readers(QObject):
         process.finished.connect(lambda *_: self._answered(process, then))
         self._process = process
         process.start(
-            self._dbus_send,
+            self._dbus_send or "dbus-send",  # refresh() found it before any call
             ["--session", "--print-reply", "--type=method_call", f"--dest={service}", path, method, *args],
         )
 
