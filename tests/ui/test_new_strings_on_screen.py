@@ -11,16 +11,9 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
-from canfield.engine import Game, Move
-from tests.i18n.glossary import LANGS, ROOT, load
+from tests.i18n.glossary import LANGS, load
+from tests.storage.helpers import played, won_line
 from tests.ui.conftest import window_in
-
-
-def won_game() -> Game:
-    game = Game.from_code("CF1-D3-AAAAACL")
-    for text in (ROOT / "tests/data/won_line_AAAAACL.txt").read_text().split():
-        game.play(Move.parse(text))
-    return game
 
 
 def ink_right_edge(label: QLabel) -> int:
@@ -35,7 +28,7 @@ def test_the_arabic_win_screen_lines_its_values_up_on_the_right(qtbot, qapp):
     from canfield.ui.dialogs.win import WinScreen, WinSummary
 
     with window_in(qtbot, qapp, "ar") as window:
-        summary = WinSummary(won_game(), 251.0, best_time=300.0, fewest_moves=380, streak=3, best_streak=5)
+        summary = WinSummary(played(len(won_line())), 251.0, best_time=300.0, fewest_moves=380, streak=3, best_streak=5)
         screen = WinScreen(summary, window)
         qtbot.addWidget(screen)
         screen.show()
