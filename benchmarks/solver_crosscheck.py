@@ -1,7 +1,7 @@
 """Safety cross-check of the solver: lost stays lost without the pruning, wins replay.
 
     PYTHONPATH=. python benchmarks/solver_crosscheck.py [--rules R] [--first 1000] [--deals 100] [--budget 3]
-                                                         [--confirm python|core]
+                                                         [--confirm python|core] [--spec-nodes N]
 
 Solves each deal (draw 3) with the solver as it is, under a CPU-time budget.
 Every winning line is replayed through the engine. Every deal proven not
@@ -12,7 +12,15 @@ not winnable within ``--plain-nodes`` positions). Prints one line per lost deal 
 summary; stops with an AssertionError on any disagreement. ``--confirm core``
 confirms with the compiled core's complete search in the plain order instead
 (no probes, no twin rule, no blocked-cards check, but its dominance bits and automatic moves stay):
-much faster, so it can check the twin rule on many more lost deals. See
+much faster, so it can check the twin rule on many more lost deals.
+
+Where the blocked-cards check applies (strict, classic), a loss it proves may
+need hundreds of millions of positions without it. Such a loss, left unsettled
+within ``--plain-nodes``, is confirmed by the Python plain search whose only
+shortcut is that check, in an implementation written from the docs' text alone
+(tests/solver/blocked_spec.py, not the solver's ``Table.dead`` or the core's
+``blocked_dead``); the argument itself is checked on random endgames
+(benchmarks/solver_blocked.py). The summary counts the two kinds apart. See
 docs/solver.md.
 """
 
@@ -20,12 +28,14 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections import Counter
 
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
 from canfield.solver import Outcome, solve, strategy
 from canfield.solver.position import Table
 from canfield.solver.search import Search
+from tests.solver.blocked_spec import on_position
 
 
 def plain_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
@@ -48,6 +58,38 @@ def core_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
     return result.outcome, result.nodes
 
 
+def spec_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
+    """The Python plain search whose only shortcut is the independently written blocked-cards check."""
+    table = Table.from_game(game)
+    table.dominance = False
+    table.twins = False
+    table.closure = lambda s: (s, [])
+    table.dead = lambda s: on_position(table, s)  # type: ignore[method-assign]  # the reading, not Table.dead
+    result = Search(table, budget_nodes=budget_nodes).run(table.state_of(game))
+    return result.outcome, result.nodes
+
+
+def confirm_loss(game: Game, args: argparse.Namespace) -> tuple[str, int]:
+    """How a loss the solver proved is confirmed, and in how many positions; fails on a win.
+
+    First the plain search (``--confirm``) within ``--plain-nodes``; where it
+    cannot settle the deal and the blocked-cards check applies, the plain
+    search with only that check, in its independent reading, within
+    ``--spec-nodes``.
+    """
+    outcome, nodes = (core_outcome if args.confirm == "core" else plain_outcome)(game, args.plain_nodes)
+    print(f"    without pruning: {outcome} ({nodes} positions)")
+    assert outcome is not Outcome.WINNABLE, "winnable without the pruning"
+    if outcome is Outcome.NOT_WINNABLE:
+        return "plain", nodes
+    if not Table.from_game(game).blocked:
+        return "unsettled", 0
+    outcome, nodes = spec_outcome(game, args.spec_nodes)
+    print(f"    with only the independently written blocked-cards check: {outcome} ({nodes} positions)")
+    assert outcome is not Outcome.WINNABLE, "winnable with only the blocked-cards check"
+    return ("spec" if outcome is Outcome.NOT_WINNABLE else "unsettled"), nodes
+
+
 def main() -> None:
     """Run the cross-check and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -57,9 +99,12 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=3.0)
     parser.add_argument("--plain-nodes", type=int, default=3_000_000)
     parser.add_argument("--confirm", default="python", choices=("python", "core"))
+    parser.add_argument("--spec-nodes", type=int, default=5_000_000)
     args = parser.parse_args()
     rules = RULE_SETS[args.rules].with_draw(3)
-    won = lost = unknown = unconfirmed = worst = 0
+    won = unknown = 0
+    tally = Counter[str]()  # how each loss was confirmed: "plain", "spec" or "unsettled"
+    most = Counter[str]()  # the most positions each way took
     for deal in range(args.first, args.first + args.deals):
         game = Game(deal, rules)
         result = solve(game, budget_seconds=args.budget, clock=time.process_time)
@@ -70,21 +115,18 @@ def main() -> None:
             assert board.is_won, f"deal {deal}: the winning line does not win"
             won += 1
         elif result.outcome is Outcome.NOT_WINNABLE:
-            outcome, nodes = (core_outcome if args.confirm == "core" else plain_outcome)(game, args.plain_nodes)
-            print(f"{deal} not winnable ({result.nodes} positions); without pruning: {outcome} ({nodes} positions)")
-            assert outcome is not Outcome.WINNABLE, f"deal {deal}: winnable without the pruning"
-            if outcome is Outcome.NOT_WINNABLE:
-                lost += 1
-                worst = max(worst, nodes)
-            else:  # the plain search ran out of positions: neither confirmed nor contradicted
-                unconfirmed += 1
+            print(f"{deal} not winnable ({result.nodes} positions)")
+            how, nodes = confirm_loss(game, args)
+            tally[how] += 1
+            most[how] = max(most[how], nodes)
         else:
             unknown += 1
     last = args.first + args.deals - 1
     print(
-        f"{args.rules} {args.first}-{last}: winnable {won} (all replayed), not winnable {lost} "
-        f"(confirmed, up to {worst} positions without pruning), "
-        f"lost but not settled by the plain search within --plain-nodes {unconfirmed}, unknown {unknown}"
+        f"{args.rules} {args.first}-{last}: winnable {won} (all replayed), not winnable {tally['plain']} "
+        f"(confirmed, up to {most['plain']} positions without pruning), "
+        f"lost and confirmed by the plain search with only the independent blocked-cards check {tally['spec']} "
+        f"(up to {most['spec']} positions), not settled {tally['unsettled']}, unknown {unknown}"
     )
 
 

@@ -20,6 +20,7 @@ from canfield.solver.position import Table
 from canfield.solver.search import Outcome, Search
 from canfield.solver.strategy import solve_complete
 from tests.engine.positions import position
+from tests.solver.blocked_spec import on_position
 from tests.solver.endgames import judge_endgames, random_endgame
 from tests.solver.test_core import replays_to_a_win, with_and_without
 
@@ -128,3 +129,32 @@ def test_not_where_a_lone_top_card_may_go_to_an_empty_column() -> None:
     table = Table.from_game(game)
     assert table.blocked and table.dead(table.state_of(game))
     assert solve_complete(table, table.state_of(game)).outcome is Outcome.NOT_WINNABLE
+
+
+def _positions_along_random_plays(rng: random.Random, name: str, deals: int, steps: int) -> list[tuple[Table, tuple]]:
+    """Positions a search could meet: each deal played forward ``steps`` random steps of the solver's children."""
+    out = []
+    for _ in range(deals):
+        game = Game(rng.randrange(10**6), RULE_SETS[name])
+        table = Table.from_game(game)
+        state = table.closure(table.state_of(game))[0]
+        for _ in range(steps):
+            out.append((table, state))
+            kids = table.children(state)
+            if not kids:
+                break
+            state = table.closure(rng.choice(kids)[2])[0]
+    return out
+
+
+def test_an_independent_reading_of_the_spec_gives_up_the_same_positions() -> None:
+    # tests/solver/blocked_spec.py was written from docs/solver.md's text alone, without reading
+    # Table.dead or the core's blocked_dead; the crosscheck confirms losses with it where the
+    # plain search without any check cannot finish (benchmarks/solver_crosscheck.py)
+    rng = random.Random(31)
+    cases = [random_endgame(rng, ("strict", "classic")[i % 2], 22) for i in range(600)]
+    for name in ("strict", "classic"):
+        cases += _positions_along_random_plays(rng, name, 20, 60)
+    verdicts = Counter((table.dead(state), on_position(table, state)) for table, state in cases)
+    assert verdicts[True, False] == verdicts[False, True] == 0, verdicts
+    assert verdicts[True, True] > 200 and verdicts[False, False] > 200, verdicts  # both answers well tried
