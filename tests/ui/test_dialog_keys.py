@@ -20,7 +20,6 @@ def test_the_draw_group_stays_in_the_tab_order_at_its_checked_choice(window, qtb
     """F8: after Down to "1 card", Tab, Down to "Strict", Tab and Shift+Tab never reached the Draw group again."""
     window.acts.new_game.trigger()
     dialog = window.new_game_dialog
-    dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.draw3)
     qtbot.keyClick(dialog.draw3, Qt.Key.Key_Down)
     assert QApplication.focusWidget() is dialog.draw1 and dialog.draw1.isChecked()
@@ -52,7 +51,6 @@ def test_a_dialog_s_first_control_shows_a_strong_focus_cue_as_it_opens(window, q
     """F12: no cue on a dialog's first control until a key was pressed; then a thin, pale-blue frame."""
     window.acts.settings.trigger()
     dialog = window.settings_dialog
-    dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is dialog)
     first = QApplication.focusWidget()
     assert first is dialog.double_click
@@ -74,7 +72,6 @@ def test_tab_into_the_game_code_moves_no_caret_before_the_focus(window, qtbot):
 
     window.acts.new_game.trigger()
     dialog = window.new_game_dialog
-    dialog.activateWindow()
     canfield = dialog.profile_buttons["canfield"]
     canfield.setFocus()
     qtbot.waitUntil(canfield.hasFocus)
@@ -96,3 +93,24 @@ def test_tab_into_the_game_code_moves_no_caret_before_the_focus(window, qtbot):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dialog.code
     qtbot.waitUntil(lambda: dialog.code.selectedText() == "CF1-D3-AAAAACL")
+
+
+def _is_active(dialog) -> bool:
+    focus = QApplication.focusWidget()
+    return QApplication.activeWindow() is dialog and focus is not None and focus.window() is dialog
+
+
+def test_settings_or_statistics_asked_for_again_takes_the_keys(window, qtbot):
+    """Open behind the table, the dialog came to the front but the keys still went to the table."""
+    for action, dialog_of in (
+        (window.acts.settings, lambda: window.settings_dialog),
+        (window.acts.statistics, lambda: window.statistics_dialog),
+    ):
+        action.trigger()
+        dialog = dialog_of()
+        qtbot.waitUntil(lambda: _is_active(dialog))
+        window.activateWindow()  # the player clicks on the table: the dialog stays open behind it
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        action.trigger()
+        qtbot.waitUntil(lambda: _is_active(dialog))
+        dialog.close()

@@ -262,8 +262,7 @@ class MainWindow(QMainWindow):
 
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.changed.connect(self.apply_settings)
-        self.settings_dialog.show()
-        self.settings_dialog.raise_()
+        _bring_up(self.settings_dialog)
 
     def show_statistics(self) -> None:
         """The Statistics dialog (kept up to date while it is open)."""
@@ -273,8 +272,7 @@ class MainWindow(QMainWindow):
             self.statistics_dialog = StatisticsDialog(self.storage, self.session.reset_stats, self)
             self.session.recorded.connect(self.statistics_dialog.refresh)
         self.statistics_dialog.refresh()
-        self.statistics_dialog.show()
-        self.statistics_dialog.raise_()
+        _bring_up(self.statistics_dialog)
 
     def apply_settings(self) -> None:
         """Use the settings now and save them (a failed save is said, and the game goes on)."""
@@ -520,3 +518,10 @@ def _tick(action: QAction, on: object) -> None:
     action.blockSignals(True)
     action.setChecked(bool(on))
     action.blockSignals(False)
+
+
+def _bring_up(dialog: QWidget) -> None:
+    """Show a dialog that stays open beside the table, in front and taking the keys (it may be open behind)."""
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()  # raise_() alone left the keys with the table
