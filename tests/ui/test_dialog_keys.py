@@ -95,11 +95,6 @@ def test_tab_into_the_game_code_moves_no_caret_before_the_focus(window, qtbot):
     qtbot.waitUntil(lambda: dialog.code.selectedText() == "CF1-D3-AAAAACL")
 
 
-def _is_active(dialog) -> bool:
-    focus = QApplication.focusWidget()
-    return QApplication.activeWindow() is dialog and focus is not None and focus.window() is dialog
-
-
 def test_settings_or_statistics_asked_for_again_takes_the_keys(window, qtbot):
     """Open behind the table, the dialog came to the front but the keys still went to the table."""
     for action, dialog_of in (
@@ -107,10 +102,19 @@ def test_settings_or_statistics_asked_for_again_takes_the_keys(window, qtbot):
         (window.acts.statistics, lambda: window.statistics_dialog),
     ):
         action.trigger()
-        dialog = dialog_of()
-        qtbot.waitUntil(lambda: _is_active(dialog))
+        _takes_the_keys(qtbot, dialog_of())
         window.activateWindow()  # the player clicks on the table: the dialog stays open behind it
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
         action.trigger()
-        qtbot.waitUntil(lambda: _is_active(dialog))
-        dialog.close()
+        _takes_the_keys(qtbot, dialog_of())
+        dialog_of().close()
+
+
+def _takes_the_keys(qtbot, dialog) -> None:
+    """Wait until ``dialog`` is the active window and one of its controls has the focus."""
+
+    def active() -> bool:
+        focus = QApplication.focusWidget()
+        return QApplication.activeWindow() is dialog and focus is not None and focus.window() is dialog
+
+    qtbot.waitUntil(active)
