@@ -22,7 +22,7 @@ from canfield.play import Change, ChangeKind
 from canfield.play.finish import stock_pass
 from canfield.ui.messages import Duration
 from canfield.ui.solving.host import TableHost
-from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks
 from canfield.ui.table import speeds
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
@@ -34,7 +34,7 @@ _MODIFIER_KEYS = frozenset(
 _STOPPING_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
 
 
-class DemoPlayer(QObject):
+class DemoPlayer(SolverFeature):
     """Plays a winning line on the window's table.
 
     ``running`` is true from the moment the demo starts looking for a line
@@ -53,16 +53,11 @@ class DemoPlayer(QObject):
         budget_seconds: float = 10.0,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.window = window
-        self.tasks = tasks
-        self.knowledge = knowledge
-        self.budget_seconds = budget_seconds
+        super().__init__(window, tasks, knowledge, budget_seconds, parent)
         self._shown_stock = False  # a lost deal's pass through the stock was played (player review B4)
         self.step_ms = speeds.DEMO_STEP_MS
         self.played = 0
         self._line: list[Move] = []
-        self._task: Task | None = None
         self._running = False
         self._playing = False  # True while the demo's own move is being played
         self._winning = True  # the line being played wins (else: the solver's best moves, asked again after)
@@ -119,15 +114,13 @@ class DemoPlayer(QObject):
             app.removeEventFilter(self)
         self._timer.stop()
         self._line = []
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        self._drop_task()
         self._say(message if message is not None else QCoreApplication.translate("Demo", "Demo stopped."))
         self.stopped.emit()
 
     def _solved(self, result: SolveResult) -> None:
-        task, self._task = self._task, None
-        if task is None or not self._running or task.key != position_key(self.window.controller.game):
+        task = self._answered()
+        if task is None or not self._running:
             return
         self.knowledge.learn(task.game, result)
         if result.winnable:

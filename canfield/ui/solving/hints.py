@@ -15,7 +15,7 @@ from canfield.engine import STOCK, Game
 from canfield.engine.describe import announce
 from canfield.ui.messages import Duration
 from canfield.ui.solving.host import TableHost
-from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks, position_key
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Hint, SolveResult
@@ -51,7 +51,7 @@ def after_colon(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:]
 
 
-class HintController(QObject):
+class HintController(SolverFeature):
     """Answers the Hint action for a window; ``shown(text)`` fires when a hint (or "no move") is shown.
 
     ``budget_seconds`` is the solver's time for a win before it falls back
@@ -68,13 +68,8 @@ class HintController(QObject):
         budget_seconds: float = 0.9,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.window = window
-        self.tasks = tasks
-        self.knowledge = knowledge
-        self.budget_seconds = budget_seconds
+        super().__init__(window, tasks, knowledge, budget_seconds, parent)
         self.last_hint: Hint | None = None
-        self._task: Task | None = None
         controller = window.controller
         controller.about_to_change.connect(self.cancel)
         controller.changed.connect(lambda *_: self._moved())
@@ -109,9 +104,7 @@ class HintController(QObject):
 
     def cancel(self) -> None:
         """Stop a running hint search (a move or another action came first) and take the highlight away."""
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        if self._drop_task():
             self.window.messages.clear(only=self._looking)
         self.clear_highlight()
 
@@ -123,10 +116,10 @@ class HintController(QObject):
         self._text = ""
 
     def _found(self, result: SolveResult) -> None:
-        task, self._task = self._task, None
-        game = self.window.controller.game
-        if task is None or task.key != position_key(game):
+        task = self._answered()
+        if task is None:
             return  # an answer for a position that is gone
+        game = self.window.controller.game
         self.knowledge.learn(task.game, result)
         from canfield.solver import Hint, Outcome, first_step, hint_from
 

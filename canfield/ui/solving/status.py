@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine import Game
 from canfield.ui.solving.host import TableHost
-from canfield.ui.solving.tasks import Knowledge, SolverTasks, Task, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks, position_key
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Outcome, SolveResult
@@ -108,7 +108,7 @@ class WinnableLabel(QLabel):
         painter.drawEllipse(6, (self.height() - self.DOT) // 2, self.DOT, self.DOT)
 
 
-class WinnabilityWatcher(QObject):
+class WinnabilityWatcher(SolverFeature):
     """Keeps :attr:`label` up to date for the window's game.
 
     ``budget_seconds`` / ``budget_nodes`` bound the first check of a
@@ -129,17 +129,12 @@ class WinnabilityWatcher(QObject):
         debounce_ms: int = 300,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.window = window
-        self.tasks = tasks
-        self.knowledge = knowledge
-        self.budget_seconds = budget_seconds
+        super().__init__(window, tasks, knowledge, budget_seconds, parent)
         self.budget_nodes = budget_nodes
         self.label = WinnableLabel()
         window.status.insertPermanentWidget(0, self.label)
         self.shown = bool(window.settings.show_winnable)  # the player may not want to be told
         self.label.setVisible(self.shown)
-        self._task: Task | None = None
         self._round = 0  # checks of this position so far that ended undecided
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
@@ -167,9 +162,7 @@ class WinnabilityWatcher(QObject):
 
     def refresh(self) -> None:
         """The position changed: show what is known at once, or check it after a short pause."""
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        self._drop_task()
         self._round = 0
         if not self.shown:
             return
@@ -189,9 +182,7 @@ class WinnabilityWatcher(QObject):
     def stop(self) -> None:
         """Cancel the running check (the window closes)."""
         self._wait.stop()
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        self._drop_task()
 
     def _check(self) -> None:
         game = self.window.controller.game
@@ -204,8 +195,8 @@ class WinnabilityWatcher(QObject):
     def _checked(self, result: SolveResult) -> None:
         from canfield.solver import Outcome
 
-        task, self._task = self._task, None
-        if task is None or task.key != position_key(self.window.controller.game):
+        task = self._answered()
+        if task is None:
             return  # the player moved on meanwhile
         if result.outcome is Outcome.UNKNOWN and not result.cancelled and self._round < MORE_CHECKS:
             self._round += 1  # undecided: look longer, in other orders, still "checking…"

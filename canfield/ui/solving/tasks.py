@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from canfield.engine import Game, Move
+from canfield.ui.solving.host import TableHost
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Outcome, SolveResult
@@ -355,3 +356,40 @@ class Knowledge:
         """True when some position of this deal was proven winnable (so its start was too)."""
         self._for(game)
         return "winnable" in self._outcomes.values()  # Outcome.WINNABLE is the string "winnable"
+
+
+class SolverFeature(QObject):
+    """A window's feature that asks the solver (the hint, the demo, the winnable indicator): one search at a time.
+
+    ``budget_seconds`` is the time its search gets (the indicator's first check; None: no bound).
+    """
+
+    def __init__(
+        self,
+        window: TableHost,
+        tasks: SolverTasks,
+        knowledge: Knowledge,
+        budget_seconds: float | None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.tasks = tasks
+        self.knowledge = knowledge
+        self.budget_seconds = budget_seconds
+        self._task: Task | None = None
+
+    def _drop_task(self) -> bool:
+        """Cancel the running search, if any; True when one was running."""
+        task, self._task = self._task, None
+        if task is None:
+            return False
+        task.cancel()
+        return True
+
+    def _answered(self) -> Task | None:
+        """The search that just answered, or None when the position it was for is no longer on the table."""
+        task, self._task = self._task, None
+        if task is None or task.key != position_key(self.window.controller.game):
+            return None
+        return task
