@@ -29,24 +29,33 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
+from collections.abc import Callable
 
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
 from canfield.solver import Outcome, solve, strategy
-from canfield.solver.position import Table
+from canfield.solver.position import State, Table
 from canfield.solver.search import Search
 from tests.solver.blocked_spec import on_position
 
 
-def plain_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
-    """The outcome and positions of the search with every shortcut switched off."""
+def _python_plain(game: Game, budget_nodes: int, dead: Callable[[Table, State], bool] | None) -> tuple[Outcome, int]:
+    """The Python search with every shortcut switched off but, when given, ``dead`` as the blocked-cards check."""
     table = Table.from_game(game)  # not focused: nothing deferred
     table.dominance = False
     table.twins = False  # every twin move too (paper-partial)
-    table.blocked = False  # no position given up for blocked cards (strict, classic, paper-whole)
     table.closure = lambda s: (s, [])  # no automatic foundation moves
+    if dead is None:
+        table.blocked = False  # no position given up for blocked cards (strict, classic)
+    else:
+        table.dead = lambda s: dead(table, s)  # type: ignore[method-assign]  # this reading, not Table.dead
     result = Search(table, budget_nodes=budget_nodes).run(table.state_of(game))
     return result.outcome, result.nodes
+
+
+def plain_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
+    """The outcome and positions of the search with every shortcut switched off."""
+    return _python_plain(game, budget_nodes, None)
 
 
 def core_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
@@ -60,13 +69,7 @@ def core_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
 
 def spec_outcome(game: Game, budget_nodes: int) -> tuple[Outcome, int]:
     """The Python plain search whose only shortcut is the independently written blocked-cards check."""
-    table = Table.from_game(game)
-    table.dominance = False
-    table.twins = False
-    table.closure = lambda s: (s, [])
-    table.dead = lambda s: on_position(table, s)  # type: ignore[method-assign]  # the reading, not Table.dead
-    result = Search(table, budget_nodes=budget_nodes).run(table.state_of(game))
-    return result.outcome, result.nodes
+    return _python_plain(game, budget_nodes, on_position)
 
 
 def confirm_loss(game: Game, args: argparse.Namespace) -> tuple[str, int]:
