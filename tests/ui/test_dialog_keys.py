@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 
 def _tab_round(qtbot, backwards: bool = False, count: int = 8) -> list[object]:
@@ -58,6 +58,18 @@ def test_a_dialog_s_first_control_shows_a_strong_focus_cue_as_it_opens(window, q
     qtbot.keyClick(first, Qt.Key.Key_Tab)
     assert _cue_pixels(first) == 0  # on the focused control only
     assert _cue_pixels(QApplication.focusWidget()) >= 150
+
+
+def test_a_focused_push_button_shows_the_strong_cue_too(window, qtbot):
+    """Fusion draws a button's focus its own way, not as a focus frame: Statistics opened on Close with no cue."""
+    window.acts.statistics.trigger()
+    dialog = window.statistics_dialog
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is dialog)
+    close = QApplication.focusWidget()
+    assert close is dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert _cue_pixels(close) >= 150  # before any key
+    qtbot.keyClick(close, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is not close and _cue_pixels(close) == 0  # on the focused control only
 
 
 def test_tab_into_the_game_code_moves_no_caret_before_the_focus(window, qtbot):

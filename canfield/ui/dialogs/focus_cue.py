@@ -30,13 +30,31 @@ class FocusCueStyle(QProxyStyle):
     ) -> None:
         """Draw as the base style does; the focus frame (and a focused line edit's frame) thick and dark."""
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
-            if option.state & QStyle.StateFlag.State_KeyboardFocusChange or in_dialog(widget):
+            if _cue_wanted(option, widget):
                 rect = option.rect.adjusted(-2, -2, 2, 2)  # a little room between the words and the frame
                 draw_cue(painter, rect.intersected(widget.rect()) if widget is not None else option.rect)
             return
         super().drawPrimitive(element, option, painter, widget)
         if element == QStyle.PrimitiveElement.PE_FrameLineEdit and option.state & QStyle.StateFlag.State_HasFocus:
             draw_cue(painter, option.rect)
+
+    def drawControl(  # noqa: N802 (Qt name)
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Draw as the base style does; a focused push button framed too (Fusion draws no focus frame on one)."""
+        super().drawControl(element, option, painter, widget)
+        focused = option.state & QStyle.StateFlag.State_HasFocus
+        if element == QStyle.ControlElement.CE_PushButton and focused and _cue_wanted(option, widget):
+            draw_cue(painter, option.rect)
+
+
+def _cue_wanted(option: QStyleOption, widget: QWidget | None) -> bool:
+    """Whether a focused control shows the cue: once a key has moved the focus, or in a dialog at once."""
+    return bool(option.state & QStyle.StateFlag.State_KeyboardFocusChange) or in_dialog(widget)
 
 
 def in_dialog(widget: QWidget | None) -> bool:
