@@ -111,7 +111,8 @@ def _read_regular(path: Path) -> bytes | None:
     Opened without blocking and checked before reading: a FIFO would wait for a writer forever,
     and a device (``/dev/zero`` behind a link) never ends.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    nonblock = getattr(os, "O_NONBLOCK", 0)  # Windows has none: there a FIFO cannot be opened by name
+    flags = os.O_RDONLY | nonblock | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
     fd = open_no_link(path, flags)
     try:
         mode = os.fstat(fd).st_mode
@@ -119,7 +120,9 @@ def _read_regular(path: Path) -> bytes | None:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(mode):
             return None
-        if hasattr(os, "set_blocking"):
+        if nonblock:
+            # Only where it was opened without blocking: Windows (3.12+) has set_blocking for pipes
+            # alone, and on a regular file it raises ("Invalid function").
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             return handle.read(MAX_BYTES + 1)
