@@ -10,7 +10,12 @@ cd "$(dirname "$SETUP_SCRIPT")/.."
 
 # Libraries PySide6 6.x loads even offscreen (found on a fresh debootstrap'd
 # Debian 12), fonts for card text, and Python's venv.
-BASE_PACKAGES="python3 python3-venv python3-pip libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0
+# "a|b" names one package that releases call differently: present when either is installed, and apt is
+# asked for the first name it has. Debian 13 and Ubuntu 24.04 renamed libraries whose ABI holds a time_t
+# (the 64-bit time_t transition): libglib2.0-0 is libglib2.0-0t64 there, and libglib2.0-0 only a name it
+# provides, which dpkg does not know. Of all the names below, GLib is the only one renamed in Debian 13
+# (each of the others has a package of its own name there: apt-cache policy in a debootstrap'd trixie).
+BASE_PACKAGES="python3 python3-venv python3-pip libglib2.0-0t64|libglib2.0-0 libegl1 libgl1 libx11-6 libxkbcommon0
   libfreetype6 libfontconfig1 libdbus-1-3 fonts-dejavu-core"
 # A C compiler and Python's headers build the solver's compiled core (canfield/solver/_core.c);
 # without them the install goes on and the solver runs in pure Python.
@@ -34,18 +39,50 @@ PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev patchelf help2man lint
 STAMP=.venv/canfield-installed
 
 missing_system_packages() {
-  # One dpkg-query for the whole list (a few milliseconds): the names not installed, space-separated.
-  local installed
-  installed="$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "$@" 2>/dev/null | awk '$2 ~ /^.i/ {print $1}')"
-  local pkg
-  for pkg in "$@"; do
-    grep -qxF "$pkg" <<<"$installed" || printf ' %s' "$pkg"
-  done
+  # The arguments none of whose names is installed, each after a space. One dpkg-query for every name
+  # and one awk to match them (no program per package: each costs a fork, which under load is slow).
+  # A package counts when dpkg has it installed ("i"), or installed but for triggers still to run
+  # ("W", "T"); one unpacked or half-configured ("U", "F") is missing: apt should finish it.
+  local names
+  IFS=' |' read -ra names <<<"$*"
+  # dpkg-query exits 1 when a name is unknown to it (say, an alternative this release does not have).
+  { dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "${names[@]}" 2>/dev/null || true; } |
+    awk -v wanted="$*" '
+    $2 ~ /^.[iWT]/ { installed[$1] = 1 }
+    END {
+      count = split(wanted, packages, " ")
+      for (p = 1; p <= count; p++) {
+        found = 0
+        alternatives = split(packages[p], names, "|")
+        for (n = 1; n <= alternatives; n++) if (names[n] in installed) found = 1
+        if (!found) printf " %s", packages[p]
+      }
+    }'
+}
+
+installable_names() {
+  # For each argument, the name to give apt-get install: of "a|b", the first one apt has a version of
+  # (apt-cache policy's "Candidate:"), or the last if it has none (apt's error then names it).
+  local names
+  IFS=' |' read -ra names <<<"$*"
+  LC_ALL=C apt-cache policy "${names[@]}" 2>/dev/null | awk -v wanted="$*" '
+    /^[^ ]/ { name = $1; sub(/:$/, "", name) }
+    $1 == "Candidate:" && $2 != "(none)" { known[name] = 1 }
+    END {
+      count = split(wanted, packages, " ")
+      for (p = 1; p <= count; p++) {
+        alternatives = split(packages[p], names, "|")
+        for (n = 1; n < alternatives && !(names[n] in known); n++) {}
+        printf " %s", names[n]
+      }
+    }'
 }
 
 install_system_packages() {
+  # Every step ends in "|| return 1": play.sh calls this in an if, where set -e does not apply; it then
+  # starts the game as installed (apt busy or offline), while scripts/test.sh stops.
   command -v apt-get >/dev/null 2>&1 || { echo "Not a Debian system: install Qt's libraries yourself."; return 0; }
-  local missing
+  local missing names
   # shellcheck disable=SC2068  # the lists are word lists on purpose
   missing="$(missing_system_packages $@)"
   [ -z "$missing" ] && return 0
@@ -55,9 +92,11 @@ install_system_packages() {
     sudo="sudo"
   fi
   echo "Installing system packages:$missing"
-  $sudo apt-get update -qq
+  $sudo apt-get update -qq || return 1
   # shellcheck disable=SC2086
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+  names="$(installable_names $missing)"
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $names || return 1
 }
 
 venv_inputs() {
