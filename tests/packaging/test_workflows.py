@@ -7,6 +7,7 @@ the inputs each action takes, runner labels and actions whose runtime GitHub ret
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -34,3 +35,45 @@ def test_actionlint_finds_nothing_in_the_workflows():
         [actionlint, "-no-color", *[str(path) for path in files]], cwd=ROOT, capture_output=True, text=True
     )
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+
+
+def _job(workflow: str, job: str) -> str:
+    """The text of one job of a workflow: from its key (two spaces in) to the next job's."""
+    text = (WORKFLOWS / workflow).read_text(encoding="utf-8")
+    start = text.index(f"\n  {job}:\n") + 1
+    following = re.compile(r"^  [\w-]+:\n", re.M).search(text, start + len(job) + 4)
+    return text[start : following.start()] if following else text[start:]
+
+
+QT_FREE_PROBE = """
+import sys
+import pytest
+
+class Items:
+    def pytest_collection_modifyitems(self, items):
+        self.qt = [item.nodeid for item in items if {"qapp", "qtbot"} & set(getattr(item, "fixturenames", ()))]
+
+items = Items()
+options = ["--collect-only", "-q", "-p", "no:pytest-qt", "-p", "no:cacheprovider"]
+code = pytest.main([*options, *sys.argv[1:]], plugins=[items])
+print("QT-TESTS", items.qt)
+print("QT-MODULES", sorted(name for name in sys.modules if name.split(".")[0] in ("PySide6", "shiboken6")))
+sys.exit(code)
+"""
+
+
+def test_the_qt_free_tests_run_on_windows_and_macos_and_need_no_qt():
+    """ci.yml's qt-free job runs tests/engine, play, solver and storage on Windows and macOS without
+    pytest-qt. Here, before a push: those folders collect without it, import no Qt while collected and
+    ask for no Qt fixture (the job itself fails when a test imports Qt as it runs)."""
+    job = _job("ci.yml", "qt-free")
+    assert "os: [windows-latest, macos-latest]" in job and 'python: ["3.11", "3.13"]' in job
+    assert 'pip install -e ".[test]"' in job and "fast.available()" in job  # with the compiled core
+    folders = re.search(r"QT_FREE_TESTS: (.+)", job).group(1).split()
+    assert {"tests/engine", "tests/play", "tests/solver", "tests/storage"} <= set(folders)
+    done = subprocess.run(
+        [sys.executable, "-c", QT_FREE_PROBE, "-m", "not slow", *folders], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "QT-TESTS []" in done.stdout and "QT-MODULES []" in done.stdout, done.stdout[-3000:]
+    assert re.search(r"\d+ tests collected", done.stdout) and "tests/storage/test_settings.py" in done.stdout
