@@ -173,7 +173,7 @@ def test_players_get_no_test_tools():
     assert "libxcb-cursor0" in listed
     assert not {"xvfb", "xauth", "xdotool", "x11-apps", "x11-utils", "orca", "lintian"} & set(listed)
     play_sh = (ROOT / "scripts" / "play.sh").read_text(encoding="utf-8")
-    assert "install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES\n" in play_sh
+    assert "install_system_packages $BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES;" in play_sh
 
 
 @pytest.mark.parametrize("system", [BOOKWORM, TRIXIE], ids=["libglib2.0-0", "libglib2.0-0t64"])
@@ -214,6 +214,34 @@ def test_apt_installs_the_name_the_release_knows(checkout, system, name):
     assert done.returncode == 0, done.stderr
     installs = [call for call in apt_calls(calls) if call.startswith("apt-get install")]
     assert installs == [f"apt-get install -y -qq --no-install-recommends {name}"]
+
+
+@pytest.mark.parametrize("failure", ["locked", "offline"])
+def test_when_apt_cannot_install_the_installed_game_still_starts(checkout, failure):
+    """Review F3: a listed library unpacked but not configured (another apt run is upgrading it) made play.sh
+    run apt, which could not get the lock, and play.sh exited 100 without starting the game."""
+    play(checkout)  # installed
+    done, calls = play(checkout, "--smoke-test", UNPACKED="libglib2.0-0", APT_FAILS=failure, **BOOKWORM)
+    assert done.returncode == 0, done.stderr
+    assert any(call.startswith("apt-get") for call in calls)  # it did try
+    assert calls[-1] == "-m canfield --smoke-test"
+    ours = [line for line in done.stderr.splitlines() if line.startswith("play.sh:")]
+    assert len(ours) == 1 and "could not install system packages" in ours[0]
+    assert "starting the game as it is installed" in ours[0]
+
+
+def test_when_apt_cannot_install_and_the_game_cannot_start_play_says_so(checkout):
+    done, calls = play(checkout, UNPACKED="libglib2.0-0", APT_FAILS="locked", IMPORT_FAILS="1", **BOOKWORM)
+    assert done.returncode != 0
+    assert "could not install system packages" in done.stderr
+    assert not any(call.startswith("-m canfield") for call in calls)
+
+
+def test_the_tests_still_fail_when_apt_cannot_install(checkout):
+    """Only play.sh starts anyway: scripts/test.sh (CI) must stop."""
+    done, calls = play(checkout, script="test.sh", UNPACKED="libglib2.0-0", APT_FAILS="locked", **BOOKWORM)
+    assert done.returncode != 0
+    assert not any("pytest" in call or "pip" in call for call in calls)
 
 
 def test_the_package_check_runs_as_many_programs_for_thirty_packages_as_for_three(tmp_path):
