@@ -77,3 +77,47 @@ def test_the_qt_free_tests_run_on_windows_and_macos_and_need_no_qt():
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "QT-TESTS []" in done.stdout and "QT-MODULES []" in done.stdout, done.stdout[-3000:]
     assert re.search(r"\d+ tests collected", done.stdout) and "tests/storage/test_settings.py" in done.stdout
+
+
+def _steps(job: str) -> list[str]:
+    """The step names and commands of a job, in order (each step's text from its ``- `` on)."""
+    return re.split(r"\n      - ", job)[1:]
+
+
+def _index(steps: list[str], text: str) -> int:
+    (index,) = [i for i, step in enumerate(steps) if text in step]
+    return index
+
+
+def test_each_installer_is_built_with_the_compiled_core_and_smoke_tested():
+    """release.yml's build job (Linux, Windows, macOS): the editable install builds the core in place,
+    a step fails when it did not, then the bundle, ``build.py smoke`` (which fails when the bundled
+    canfield-solve lacks the core) and the installer (Inno Setup on Windows)."""
+    job = _job("release.yml", "build")
+    for os_name in ("ubuntu-22.04", "windows-latest", "macos-latest"):
+        assert f"os: {os_name}" in job
+    steps = _steps(job)
+    install = _index(steps, 'pip install -e ".[test,package]"')
+    core = _index(steps, "fast.available()")
+    bundle = _index(steps, "packaging/build.py bundle")
+    smoke = _index(steps, "packaging/build.py smoke")
+    installer = _index(steps, "packaging/build.py installer")
+    assert install < core < bundle < smoke < installer
+    assert not [step for step in steps[core : smoke + 1] if "if:" in step]  # on every system
+    assert steps[_index(steps, "ISCC.exe")].count("runner.os == 'Windows'") == 1
+
+
+def test_the_linux_wheels_are_tested_where_players_pyside6_runs():
+    """The review's F10: in cibuildwheel's manylinux_2_28 image pip finds PySide6-Essentials 6.9 at
+    most, while players on a current system get the newest (6.10 on are manylinux_2_34 wheels). So each
+    Linux wheel, for each Python cibuildwheel builds, is installed and run on the runner itself too."""
+    job = _job("release.yml", "wheels")
+    built = sorted(re.findall(r"cp3(\d+)-\*", re.search(r"CIBW_BUILD: (.+)", job).group(1)))
+    (host,) = [step for step in _steps(job) if "The Linux wheels on the runner" in step]
+    assert "if: runner.os == 'Linux'" in host
+    loop = re.search(r"for version in ([\d. ]+); do", host).group(1).split()
+    assert sorted(version.split(".")[1] for version in loop) == built
+    for command in ("canfield.solver._core", 'canfield" --smoke-test', 'canfield-solve" CF1-D3-AAAAACL'):
+        assert command in host
+    (python,) = [step for step in _steps(job) if "actions/setup-python" in step]
+    assert all(version in python for version in loop)
