@@ -25,7 +25,7 @@ from canfield.engine.errors import WordedError
 from canfield.engine.rules import PROFILES, RULE_SETS, Rules, resolve_rules
 
 from . import fast
-from .api import memory_bound, solve
+from .api import solve
 from .search import Limit, Outcome, SolveResult
 from .stats import percentile, share_interval, wilson
 
@@ -96,8 +96,8 @@ def _parser() -> argparse.ArgumentParser:
         type=_megabytes,
         default=None,
         metavar="MB",
-        help=f"the most megabytes the search's table may take; when full it drops the positions cheapest to "
-        f"search again and goes on ({memory_bound() // 2**20} on this machine: a quarter of its memory, at most 448)",
+        help="the most megabytes the search's table may take; when full it drops the positions cheapest to "
+        "search again and goes on (default: a quarter of the machine's memory, at most 448)",
     )
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.add_argument("--sample", type=int, metavar="N", help="solve N random deals and print statistics")

@@ -5,7 +5,9 @@
 * :func:`write_man_page`: a section 6 (game) or 1 (command) page, written by ``help2man`` from the
   program's own ``--help``, plus the hand-written sections in ``packaging/linux/man/<name>.h2m``.
   help2man takes only "Usage:" as the synopsis; argparse prints "usage:", which help2man would leave
-  as a stray paragraph of the description, so :func:`usage_to_synopsis` moves it to a SYNOPSIS.
+  as a stray paragraph of the description, so :func:`usage_to_synopsis` moves it to a SYNOPSIS; and
+  :func:`without_help_description` drops argparse's one-line description, which the hand-written
+  DESCRIPTION replaces.
 
 Both are gzipped with ``-9 -n`` (no name, no time stamp), as Debian policy asks.
 """
@@ -109,7 +111,16 @@ def man_page_text(program: Path, name: str, section: int, summary: str, version:
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0 or not done.stdout.startswith('.\\"'):
         raise SystemExit(f"help2man {program} failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
-    return usage_to_synopsis(done.stdout, name)
+    return usage_to_synopsis(without_help_description(done.stdout, name), name)
+
+
+def without_help_description(page: str, name: str) -> str:
+    """Drop argparse's description, the paragraph help2man writes after the ``usage:`` line: the page's
+    DESCRIPTION is the one of ``man/<name>.h2m``, which help2man puts first, and the --help's one line
+    would stand alone after it, before the options."""
+    roff_name = name.replace("-", "\\-")
+    usage = rf"^\.PP\nusage: {re.escape(roff_name)} .*\n"
+    return re.sub(rf"({usage})\.PP\n(?:[^.\n].*\n)+(?=\.SS )", r"\1", page, count=1, flags=re.M)
 
 
 def usage_to_synopsis(page: str, name: str) -> str:
