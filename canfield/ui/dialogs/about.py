@@ -12,6 +12,7 @@ from canfield import __version__
 from canfield.resources import APP_NAME, HOME_PAGE, LICENSE_NAME
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
+from canfield.ui.dialogs.note import Note
 
 
 class AboutDialog(QDialog):
@@ -24,15 +25,15 @@ class AboutDialog(QDialog):
         # the game's name as the window title says it (Кэнфилд, كانفيلد, Քենֆիլդ), not APP_NAME's Latin
         name = QCoreApplication.translate("MainWindow", APP_NAME)
         self.title = QLabel(f"<h2>{escape(name)} {escape(__version__)}</h2>")
-        self.summary = _wrapped(self.tr("Canfield (Demon) solitaire with exact rules, game codes, undo and a solver."))
-        self.licence = _wrapped(
+        self.summary = Note(self.tr("Canfield (Demon) solitaire with exact rules, game codes, undo and a solver."))
+        self.licence = Note(
             self.tr("Free software under the %1: you may use, copy, change and share it.").replace("%1", LICENSE_NAME)
         )
         self.home = QLabel(f'<a href="{escape(HOME_PAGE)}">{escape(HOME_PAGE)}</a>')
         self.home.setTextFormat(Qt.TextFormat.RichText)
         self.home.setOpenExternalLinks(True)
         self.home.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.credits = _wrapped(
+        self.credits = Note(
             self.tr(
                 "Made by the Canfield developers. Cards and icons are drawn by the game itself. "
                 "Built with Qt for Python (PySide6). Rules after Hoyle and the Canfield casino."
@@ -55,10 +56,3 @@ class AboutDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
-
-
-def _wrapped(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QToolButton,
@@ -23,6 +22,7 @@ from canfield.engine.errors import WordedError
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
+from canfield.ui.dialogs.note import Note
 from canfield.ui.profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
@@ -90,8 +90,7 @@ class NewGameDialog(QDialog):
             title, line = texts[name]
             button = QRadioButton(title)
             button.setAccessibleDescription(line)  # read with the radio, not as a separate label
-            note = QLabel(line)  # plain text, not greyed: a disabled look read as a choice one cannot make
-            note.setWordWrap(True)
+            note = Note(line)  # plain text, not greyed: a disabled look read as a choice one cannot make
             note.setIndent(24)
             self.profiles.addButton(button, i)
             self.profile_buttons[name] = button
@@ -110,9 +109,7 @@ class NewGameDialog(QDialog):
         self.code.setAccessibleName(self.tr("Game code (optional)"))
         for clear in self.code.findChildren(QToolButton):  # the clear button Qt adds
             clear.setAccessibleName(self.tr("Clear the game code"))
-        self.code_note = QLabel()
-        self.code_note.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what was typed: never read as HTML
-        self.code_note.setWordWrap(True)
+        self.code_note = Note()  # plain text: it quotes what was typed, never read as HTML
         code_layout.addWidget(self.code)
         code_layout.addWidget(self.code_note)
         layout.addWidget(code_box)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
+from canfield.ui.dialogs.note import Note
 from canfield.ui.profiles import profile_texts
 from canfield.ui.table.cardart import BACKS, TABLES
 
@@ -47,7 +47,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         # the seeds' name for the setting, and beside it what it does (player review B8)
         self.double_click = QCheckBox(self.tr("Double click"))
-        self.double_click_note = _note(
+        self.double_click_note = Note(
             self.tr("A tap also places a card on a column when it cannot go home. A double-click always does.")
         )
         self.motion = QCheckBox(self.tr("Motion: cards glide, the deal and the win are animated"))
@@ -91,7 +91,7 @@ class SettingsDialog(QDialog):
         self.sound = QCheckBox(self.tr("Sound effects"))
         self.sound.setToolTip(self.tr("Also in the View menu and on the toolbar (M)."))
         self.auto_drop = QCheckBox(self.tr("Auto-drop: send home cards no column can ever need"))
-        self.auto_drop_note = _note(
+        self.auto_drop_note = Note(
             self.tr(
                 "This changes how the game plays: cards go to the foundations without being asked. "
                 "The rules leave every move to you, so it is off unless you turn it on."
@@ -100,7 +100,7 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         for value, label in language.choices():
             self.language.addItem(label, value)
-        self.language_note = _note(
+        self.language_note = Note(
             self.tr("A new language applies when you leave the list or close Settings; the game goes on.")
         )
         form.addRow(self.double_click, self.double_click_note)
@@ -183,10 +183,3 @@ class SettingsDialog(QDialog):
         s.default_draw = self.default_draw.currentData()
         s.default_profile = self.default_profile.currentData()
         self.changed.emit()
-
-
-def _note(text: str) -> QLabel:
-    """A setting's explanation beside it, wrapped."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    return label

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -25,6 +24,7 @@ from canfield.storage import MODE_LABELS, MODES, GameResult, ModeStats
 from canfield.storage.stats import CASINO_MODE, POINT_MODES
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
+from canfield.ui.dialogs.note import Note
 from canfield.ui.texts import format_time, money
 
 NONE = "—"  # a figure that does not exist yet (no game, no win) or does not apply to the mode
@@ -83,14 +83,13 @@ class StatisticsDialog(QDialog):
             self.tabs.addTab(page, title)
             page.setAccessibleName(title.replace("&", ""))  # a reader names the tab page and its table
             page.setAccessibleDescription(about)
-        self.note = QLabel(
+        self.note = Note(
             self.tr(
                 "A game counts once a move has been made. Quitting keeps your game to finish next time, so it "
                 "is not counted as lost; it counts when it ends: won, or given up for a new game or a restart "
                 "(with Strict rules, also with “End Attempt”)."
             )
         )
-        self.note.setWordWrap(True)
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         self.reset_button: QPushButton = buttons.addButton(
             self.tr("&Reset Statistics…"), QDialogButtonBox.ButtonRole.ResetRole
@@ -109,7 +108,7 @@ class StatisticsDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """Wide enough for every mode's header (long in some languages), tall enough for the wrapped note."""
+        """Wide enough for every mode's header (long in some languages); the note keeps its own height (a Note)."""
         header = self.table.verticalHeader().sizeHint().width()
         count = self.table.columnCount()
         hints = [
@@ -117,7 +116,6 @@ class StatisticsDialog(QDialog):
         ]
         columns = count * max(hints)  # equal columns: each as wide as the widest needs
         width = max(760, header + columns + 4 * self.table.frameWidth() + 48)
-        self.note.setMinimumHeight(self.note.heightForWidth(width - 24))
         self.resize(width, self.sizeHint().height())
 
     def _recent_table(self) -> QTableWidget:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QP
 
 from canfield.engine import Game, Scoring
 from canfield.ui.dialogs.focus_cue import prepare
+from canfield.ui.dialogs.note import Note
 from canfield.ui.texts import format_time, money
 
 
@@ -57,8 +58,7 @@ class WinScreen(QDialog):
             lines.addWidget(label, len(self.rows), 0)
             lines.addWidget(shown, len(self.rows), 1)
             self.rows[key] = (label, shown)
-        self.note = QLabel(self._note())
-        self.note.setWordWrap(True)
+        self.note = Note(self._note())
         buttons = QDialogButtonBox()
         self.play_again: QPushButton = buttons.addButton(self.tr("Play Again"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.play_again.setToolTip(self.tr("A new deal with the same rules and draw."))
