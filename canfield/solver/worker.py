@@ -26,6 +26,8 @@ from canfield.engine import Game
 from .api import solve
 from .search import Outcome, SolveResult
 
+_END_WAIT = 5.0  # seconds close() gives a terminated process before killing it
+
 
 class _Counter(Protocol):
     """The shared number of the last cancelled job (a ctypes integer in shared memory)."""
@@ -122,5 +124,11 @@ class SolverProcess:
             self._conn.send(None)
         self._proc.join(0.5)
         if self._proc.is_alive():
+            # Gone when this returns, however loaded the machine: SIGTERM, and SIGKILL if that is not
+            # enough (a stopped process holds SIGTERM until it runs again).
             self._proc.terminate()
+            self._proc.join(_END_WAIT)
+        if self._proc.is_alive():
+            self._proc.kill()
+            self._proc.join()
         self._conn.close()

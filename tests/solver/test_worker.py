@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import time
 
 import pytest
@@ -80,3 +83,18 @@ def test_a_dead_worker_answers_with_an_error(worker):
     assert job == 1 and isinstance(answer, (EOFError, OSError))
     worker._proc.join(5)
     assert not worker.alive
+
+
+def test_close_ends_a_process_that_does_not_answer():
+    # A worker that cannot read the request to end (stopped here, as a loaded machine can keep it
+    # from running for longer than close() waits) is still gone when close() returns: the pool and
+    # the tests that look right after close() never find it alive (packaging.md F5).
+    worker = SolverProcess()
+    pid = worker._proc.pid
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        worker.close()
+        assert not worker.alive
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGCONT)  # else a failed run would hang at exit, joining it
