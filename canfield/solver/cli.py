@@ -19,6 +19,7 @@ from array import array
 from collections.abc import Iterable, Iterator
 from typing import NotRequired, TypedDict
 
+from canfield import __version__
 from canfield.engine import Game, Move
 from canfield.engine.codes import DEAL_COUNT, format_code
 from canfield.engine.errors import WordedError
@@ -75,10 +76,32 @@ _LIMIT_WORDS = {
 }
 
 
+def version_text() -> str:
+    """``--version``'s two lines: the version, then whether the compiled core is there.
+
+    The bundles' smoke tests read the second line, so a bundle built without the core fails them.
+    """
+    return f"canfield-solve {__version__}\ncore: {'compiled' if fast.available() else 'python'}"
+
+
+class _Version(argparse.Action):
+    """``--version``: :func:`version_text` as it is (argparse's own action would join its lines)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(version_text())
+        parser.exit()
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="canfield-solve",
         description="Solve Canfield deals: is a deal winnable, and how? Or measure a sample of random deals.",
+    )
+    p.add_argument(
+        "--version",
+        action=_Version,
+        nargs=0,
+        help="print the version and which search runs (core: compiled, or core: python), then exit",
     )
     p.add_argument("code", nargs="?", help="a game code such as CF1-D3-AAAAACL")
     rules = p.add_mutually_exclusive_group()
@@ -123,6 +146,12 @@ NO_CORE_NOTE = (
 )
 """Said on stderr at every run without the core: pip shows the build's own warning only for a local folder."""
 
+BUNDLE_NO_CORE_NOTE = (
+    "canfield-solve: note: this installation lacks the solver's compiled core, so this search runs in pure"
+    " Python, about 30 times slower (the installers are meant to carry it: please report this)"
+)
+"""The same said by an installed bundle, where no compiler or reinstall can help."""
+
 
 def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
@@ -154,7 +183,7 @@ def _main(argv: list[str] | None) -> int:
 def _note_no_core() -> None:
     """Say on stderr that the search runs in pure Python: once the input is known good, just before it."""
     if not fast.available():
-        print(NO_CORE_NOTE, file=sys.stderr)
+        print(BUNDLE_NO_CORE_NOTE if getattr(sys, "frozen", False) else NO_CORE_NOTE, file=sys.stderr)
 
 
 # ----- one deal -----------------------------------------------------------------

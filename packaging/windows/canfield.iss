@@ -200,8 +200,9 @@ begin
   if CurUninstallStep = usUninstall then
   begin
     RemoveUserData := False;
-    { In an all-users install the uninstaller may run as an administrator, whose {localappdata} is
-      not the player's: each player's data then stays, and only a per-user install offers removal. }
+    { In an all-users install the uninstaller may run as an administrator, whose local application
+      data folder is not the player's: each player's data then stays, and only a per-user install
+      offers removal. No braces inside these comments: Pascal comments do not nest. }
     if (not IsAdminInstallMode()) and DirExists(UserDataDir()) then
     begin
       if UninstallSilent() then

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import canfield
 from canfield.engine import Game, Move
 from canfield.solver.cli import iter_deals, main, sample_deals
 
@@ -162,3 +163,14 @@ def test_a_huge_sample_is_streamed_not_held_in_memory() -> None:
 
 def test_the_streamed_deals_are_the_sample() -> None:
     assert list(iter_deals(50, 3)) == sample_deals(50, 3)
+
+
+def test_version_names_the_compiled_core_when_it_is_built(capsys) -> None:
+    from canfield.solver import fast
+    from canfield.solver.cli import main
+
+    if not fast.available():
+        pytest.skip("the compiled core is not built here")
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.splitlines() == [f"canfield-solve {canfield.__version__}", "core: compiled"]

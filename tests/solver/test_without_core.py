@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from canfield.engine import Game
@@ -65,3 +67,23 @@ def test_the_command_refuses_a_bad_code_before_any_note_about_the_core(capsys: p
     assert NO_CORE_NOTE not in said and "CF1-D" in said  # only the refusal, with the form expected
     assert main(["CF1-D3-AAAAACL", "--nodes", "10"]) == 0
     assert NO_CORE_NOTE in capsys.readouterr().err  # said when the search runs without it
+
+
+def test_version_says_which_search_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from canfield.solver.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.splitlines()[1] == "core: python"  # what the bundles' smoke tests read
+
+
+def test_an_installed_bundle_gives_no_advice_to_rebuild(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from canfield.solver.cli import BUNDLE_NO_CORE_NOTE, main
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert main(["CF1-D3-AAAAACL", "--nodes", "10"]) == 0
+    said = capsys.readouterr().err
+    assert BUNDLE_NO_CORE_NOTE in said and "compiler" not in said
