@@ -82,7 +82,11 @@ def smoke_test(executable: Path | None = None, timeout: float = 120) -> None:
 
 
 def solve_smoke_test(executable: Path, env: dict[str, str], timeout: float) -> None:
-    """The bundle's canfield-solve answers "winnable" for the README's example deal."""
+    """The bundle's canfield-solve carries the compiled core and answers "winnable" for the README's example deal."""
+    problem = buildinfo.core_problem(executable, env, timeout)
+    print(f"{executable.name} --version -> {problem or buildinfo.CORE_COMPILED}")
+    if problem:
+        raise SystemExit(problem)
     done = subprocess.run(
         [str(executable), "CF1-D3-AAAAACL", "--json", "--budget", "20"],
         env=env,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -42,6 +43,7 @@ __all__ = [
     "APP_ID",
     "APP_NAME",
     "BUILD",
+    "CORE_COMPILED",
     "DEB_INSTALL_DIR",
     "DIST",
     "EXE_NAME",
@@ -57,6 +59,7 @@ __all__ = [
     "bundle_dir",
     "bundle_executable",
     "bundle_solve_executable",
+    "core_problem",
     "version",
 ]
 
@@ -88,3 +91,24 @@ def bundle_executable(platform: str | None = None, name: str = EXE_NAME) -> Path
 def bundle_solve_executable(platform: str | None = None) -> Path:
     """Return ``canfield-solve`` inside the bundle (beside the game on every platform)."""
     return bundle_executable(platform, SOLVE_NAME)
+
+
+CORE_COMPILED = "core: compiled"
+"""The line ``canfield-solve --version`` prints when the solver's compiled core is there
+(``canfield.solver.cli.version_text``; ``core: python`` when it is not)."""
+
+
+def core_problem(solve: Path, env: dict[str, str] | None = None, timeout: float = 120) -> str | None:
+    """Ask a built ``canfield-solve`` which search it runs: None when it carries the compiled core,
+    else what went wrong, in a sentence. Every smoke test (build.py smoke, check_deb.py, the Windows
+    script) asks this rather than trusting how fast a solve was."""
+    done = subprocess.run(
+        [str(solve), "--version"], env=env, capture_output=True, text=True, timeout=timeout, check=False
+    )
+    said = done.stdout.strip().splitlines()
+    if done.returncode == 0 and CORE_COMPILED in said:
+        return None
+    return (
+        f"{solve.name} has no compiled solver core (--version: exit {done.returncode}, {done.stdout.strip()!r}"
+        f" {done.stderr[-500:]!r}): build it first (pip install -e . with a C compiler)"
+    )

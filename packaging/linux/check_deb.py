@@ -162,6 +162,9 @@ def check_runs(root: Path, report: DebCheck, timeout: float = 120) -> None:
         report.expect(
             done.returncode == 0, f"--smoke-test: exit {done.returncode}\n{done.stdout}\n{done.stderr[-4000:]}"
         )
+        problem = buildinfo.core_problem(bundle / buildinfo.SOLVE_NAME, env, timeout)
+        report.facts["solver core"] = "missing" if problem else "compiled"
+        report.expect(problem is None, problem or "")
         solve = [str(bundle / buildinfo.SOLVE_NAME), "CF1-D3-AAAAACL", "--json", "--budget", "20"]
         done = _run(solve, env=env, timeout=timeout)
         try:

@@ -34,6 +34,28 @@ def test_deb_installs_cleanly_and_runs(built):
     report = check_deb.check_deb(deb, workdir=base)
     assert report.problems == [], "\n".join(report.problems)
     assert report.facts["--smoke-test exit"] == "0"
+    assert report.facts["solver core"] == "compiled"
+
+
+def test_every_smoke_test_fails_on_a_bundle_without_the_core(built, tmp_path):
+    """The bundle with its compiled core taken out: build.py smoke and the .deb's check both refuse it
+    (before, both passed it: the pure-Python search still answers the example within its budget)."""
+    build = load("build")
+    check_deb = load("check_deb", PACKAGING / "linux")
+    base, _ = built
+    bundle = shutil.copytree(base / "dist" / "canfield", tmp_path / "usr" / "lib" / "canfield", symlinks=True)
+    cores = sorted((bundle / "_internal" / "canfield" / "solver").glob("_core*"))
+    assert cores, "the bundle carries the compiled core"
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    build.solve_smoke_test(bundle / "canfield-solve", env, 120)  # whole, it passes
+    for core in cores:
+        core.unlink()
+    with pytest.raises(SystemExit, match="no compiled solver core"):
+        build.solve_smoke_test(bundle / "canfield-solve", env, 120)
+    report = check_deb.DebCheck()
+    check_deb.check_runs(tmp_path, report)
+    assert report.facts["solver core"] == "missing"
+    assert any("no compiled solver core" in problem for problem in report.problems)
 
 
 def test_lintian_reports_only_what_a_bundled_python_brings(built):
