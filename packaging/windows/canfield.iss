@@ -31,6 +31,15 @@
   #error Pass /DLicenseFile=... (packaging/build.py does)
 #endif
 
+; Two settings a build may change (scripts/build-windows.sh does, for its per-user test under Wine,
+; which cannot expand {autopf} for a per-user install): the install folder and the compression.
+#ifndef DefaultDir
+  #define DefaultDir "{autopf}\Canfield"
+#endif
+#ifndef Compression
+  #define Compression "lzma2/max"
+#endif
+
 #define AppName "Canfield"
 #define ExeName "canfield.exe"
 ; platformdirs' folder for app "canfield" (appauthor=False): settings, statistics and the saved game.
@@ -48,7 +57,7 @@ AppCopyright=© The Canfield developers. MIT licence.
 ; Windows wants four numbers here even for a version such as 1.0rc1.
 VersionInfoVersion={#VersionNumbers}
 VersionInfoProductName={#AppName}
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={#DefaultDir}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 ; Per-user by default (no administrator rights needed); the first page offers "all users" too.
@@ -69,7 +78,7 @@ UninstallDisplayIcon={app}\{#ExeName}
 UninstallDisplayName={#AppName}
 LicenseFile={#LicenseFile}
 WizardStyle=modern
-Compression=lzma2/max
+Compression={#Compression}
 SolidCompression=yes
 CloseApplications=yes
 ShowLanguageDialog=auto

@@ -37,7 +37,7 @@ def iss() -> str:
 
 
 def test_iss_defines_are_exactly_what_build_py_passes(iss):
-    required = set(re.findall(r"^#ifndef (\w+)", iss, re.M))
+    required = set(re.findall(r"^#ifndef (\w+)\n\s*#error", iss, re.M))  # not those with a default
     source = (PACKAGING / "build.py").read_text(encoding="utf-8")
     passed = set(re.findall(r'f"/D(\w+)=', source))
     expected = {"AppVersion", "VersionNumbers", "AppId", "BundleDir", "IconFile", "OutputDir", "LicenseFile"}
@@ -48,7 +48,8 @@ def test_iss_installs_per_user_or_for_everyone_with_shortcuts(iss):
     setup = dict(line.split("=", 1) for line in _sections(iss)["Setup"])
     assert setup["PrivilegesRequired"] == "lowest"
     assert "dialog" in setup["PrivilegesRequiredOverridesAllowed"]
-    assert setup["DefaultDirName"].startswith("{autopf}")
+    assert setup["DefaultDirName"] == "{#DefaultDir}"
+    assert re.search(r'^  #define DefaultDir "\{autopf\}\\Canfield"$', iss, re.M)  # unless a build says otherwise
     icons = _sections(iss)["Icons"]
     assert any(line.startswith('Name: "{autoprograms}') for line in icons)
     desktop = [line for line in icons if line.startswith('Name: "{autodesktop}')]
