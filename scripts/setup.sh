@@ -46,9 +46,10 @@ missing_system_packages() {
   local names
   IFS=' |' read -ra names <<<"$*"
   # dpkg-query exits 1 when a name is unknown to it (say, an alternative this release does not have).
-  { dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "${names[@]}" 2>/dev/null || true; } |
+  # A name may carry its architecture (wine32:i386): both forms are recorded.
+  { dpkg-query -W -f='${Package} ${Architecture} ${db:Status-Abbrev}\n' "${names[@]}" 2>/dev/null || true; } |
     awk -v wanted="$*" '
-    $2 ~ /^.[iWT]/ { installed[$1] = 1 }
+    $3 ~ /^.[iWT]/ { installed[$1] = 1; installed[$1 ":" $2] = 1 }
     END {
       count = split(wanted, packages, " ")
       for (p = 1; p <= count; p++) {

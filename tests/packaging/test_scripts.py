@@ -26,7 +26,8 @@ if [ "$1 $2" = "-m pip" ] && [ "$3" != "--version" ] && [ -n "${PIP_FAILS:-}" ];
 if [ "$1" = "-c" ] && [ -n "${IMPORT_FAILS:-}" ]; then exit 1; fi
 exit 0
 """
-# dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' NAME...: every name installed ("ii") but those in
+# dpkg-query -W -f='${Package} ${Architecture} ${db:Status-Abbrev}\n' NAME...: every name (NAME or
+# NAME:ARCH, amd64 when not given) installed ("ii") but those in
 # $NOT_INSTALLED (unknown to dpkg: it says so on stderr and exits 1), $UNPACKED ("iU": unpacked, not configured)
 # and $TRIGGERS_PENDING ("iT": installed, its triggers not yet run).
 FAKE_DPKG_QUERY = """#!/bin/bash
@@ -37,9 +38,11 @@ for pkg in "$@"; do
   case " ${NOT_INSTALLED:-} " in
     *" $pkg "*) echo "dpkg-query: no packages found matching $pkg" >&2; status=1 ;;
     *)
-      if [[ " ${UNPACKED:-} " == *" $pkg "* ]]; then echo "$pkg iU "
-      elif [[ " ${TRIGGERS_PENDING:-} " == *" $pkg "* ]]; then echo "$pkg iT "
-      else echo "$pkg ii "; fi
+      name="${pkg%%:*}" arch=amd64
+      [ "$name" = "$pkg" ] || arch="${pkg#*:}"
+      if [[ " ${UNPACKED:-} " == *" $pkg "* ]]; then echo "$name $arch iU "
+      elif [[ " ${TRIGGERS_PENDING:-} " == *" $pkg "* ]]; then echo "$name $arch iT "
+      else echo "$name $arch ii "; fi
   esac
 done
 exit $status
@@ -278,3 +281,18 @@ def test_the_package_check_runs_as_many_programs_for_thirty_packages_as_for_thre
     assert missing.split() == ["lib2", "lib7", "lib21"]
     assert many == few
     assert len(few) <= 3
+
+
+def test_a_foreign_architecture_package_counts_as_installed(checkout):
+    """scripts/build-windows.sh asks for wine32:i386; dpkg names it wine32 (architecture i386). The check
+    looked for "wine32:i386" among the names alone and ran apt at every build."""
+    env = {**os.environ, "PATH": f"{checkout.parent / 'bin'}:/usr/bin:/bin", "NOT_INSTALLED": "nosuch"}
+    missing = subprocess.run(
+        ["bash", "-c", 'source scripts/setup.sh && printf %s "$(missing_system_packages wine wine32:i386 nosuch)"'],
+        cwd=checkout,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert missing.split() == ["nosuch"]
