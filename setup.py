@@ -2,7 +2,10 @@
 
 The core is optional: without a C compiler the install still succeeds and the solver runs in pure
 Python. That costs a lot (about 30 times slower on hard deals), so a failed build says so plainly
-instead of the one line setuptools prints only at ``pip install -v``.
+instead of the one line setuptools prints only at ``pip install -v``: as a warning, which pip shows
+when it installs a folder (``pip install .``, scripts/play.sh), and, when it builds an sdist (from
+PyPI where no wheel fits, or ``pip install canfield-*.tar.gz``), also straight to the terminal: pip
+hides everything a build of an sdist prints, warnings too, unless ``-v`` (pip 23 to 26).
 ``CANFIELD_NO_CORE=1`` leaves the core out, so the solver runs in pure Python (CI tests that path).
 """
 
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -29,6 +33,20 @@ class CompiledCoreWarning(UserWarning):
     """The optional compiled core was not built."""
 
 
+SDIST = Path(__file__).with_name("PKG-INFO").is_file()
+"""Built from an sdist (which carries PKG-INFO at its top; a clone does not)."""
+
+
+def tell_the_terminal(message: str) -> None:
+    """Write ``message`` to the terminal the install runs in, past pip's capture of the build's output:
+    ``/dev/tty``, or the console on Windows. Nothing when there is none (CI, an IDE)."""
+    try:
+        with open("CONOUT$" if os.name == "nt" else "/dev/tty", "w", encoding="utf-8", errors="replace") as terminal:
+            terminal.write(f"\n\n{message}\n\n")
+    except OSError:
+        pass
+
+
 class BuildCore(build_ext):
     """build_ext with each compiler's optimisation flag and a clear word when the core fails."""
 
@@ -46,7 +64,9 @@ class BuildCore(build_ext):
             if not ext.optional:
                 raise
             message = NO_CORE.format(source=", ".join(ext.sources), reason=str(error).strip() or type(error).__name__)
-            warnings.warn(message, CompiledCoreWarning, stacklevel=1)  # pip shows these at its default verbosity
+            warnings.warn(message, CompiledCoreWarning, stacklevel=1)  # pip shows these for a folder
+            if SDIST:
+                tell_the_terminal(message)
 
 
 NO_CORE_WANTED = os.environ.get("CANFIELD_NO_CORE") == "1"

@@ -7,6 +7,7 @@ environments (setuptools from PyPI unless cached); then part of the suite runs f
 from __future__ import annotations
 
 import os
+import pty
 import re
 import subprocess
 import sys
@@ -66,3 +67,48 @@ def test_wheel_from_the_sdist_has_no_c_source(built):
     with tarfile.open(sdist) as archive:
         assert any(name.endswith("canfield/solver/_core.c") for name in archive.getnames())
     assert not [name for name in zipfile.ZipFile(wheel).namelist() if name.endswith(".c")]
+
+
+def _on_a_terminal(command: list[str], env: dict[str, str]) -> tuple[int, str]:
+    """Run ``command`` with a pseudo-terminal as its controlling terminal: (exit status, all it showed)."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: its stdin, stdout, stderr and /dev/tty are the terminal
+        os.execve(command[0], command, env)
+    shown = []
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:  # EIO: every process on the terminal has closed it
+            break
+        if not chunk:
+            break
+        shown.append(chunk)
+    os.close(fd)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), b"".join(shown).decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a pseudo-terminal")
+def test_the_sdist_installed_without_a_compiler_says_so_on_the_terminal(built, tmp_path):
+    """The review's F6: pip hides everything the build of an sdist prints, warnings too, unless -v (pip
+    23.2 and 26.3 alike), so setup.py also writes what the missing core costs to the terminal itself.
+    Here pip runs on a pseudo-terminal, with compilers that are not there (exit 127) first on PATH."""
+    sdist, *_ = built
+    missing = tmp_path / "no-compiler"
+    missing.mkdir()
+    for name in ("cc", "gcc", "clang", "x86_64-linux-gnu-gcc"):
+        (missing / name).write_text(f'#!/bin/sh\necho "{name}: command not found" >&2\nexit 127\n')
+        (missing / name).chmod(0o755)
+    env = {key: value for key, value in os.environ.items() if key not in ("CC", "LDSHARED")}
+    env.update(PATH=f"{missing}{os.pathsep}{env['PATH']}", PIP_NO_CACHE_DIR="1")
+    site = tmp_path / "site"
+    status, shown = _on_a_terminal(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--target", str(site), str(sdist)], env
+    )
+    said = " ".join(shown.split())
+    assert status == 0, said[-3000:]
+    assert "compiled solver core (canfield/solver/_core.c) could not be built" in said, said[-3000:]
+    assert "exit status 127" in said and "about 30 times slower" in said
+    assert (site / "canfield" / "solver" / "api.py").is_file() and not list(
+        (site / "canfield" / "solver").glob("_core*")
+    )

@@ -76,7 +76,8 @@ def test_linux_wheel_qualifies_for_manylinux(wheel):
 def test_without_a_compiler_the_install_and_canfield_solve_say_what_it_costs(dists, tmp_path):
     """The compiled core is optional. When it cannot be built, pip install of a folder (play.sh, a clone)
     shows why and what the pure-Python solver costs at its default verbosity; pip hides a build's
-    warnings for an sdist from an index, so canfield-solve says it too, at every run without the core."""
+    warnings for an sdist (setup.py then writes to the terminal itself: test_sdist.py), and
+    canfield-solve says it too, at every run without the core."""
     sdist, *_ = dists
     with tarfile.open(sdist) as archive:
         archive.extractall(tmp_path, filter="data")
