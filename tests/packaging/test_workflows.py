@@ -69,6 +69,8 @@ def test_the_qt_free_tests_run_on_windows_and_macos_and_need_no_qt():
     job = _job("ci.yml", "qt-free")
     assert "os: [windows-latest, macos-latest]" in job and 'python: ["3.11", "3.13"]' in job
     assert 'pip install -e ".[test]"' in job and "fast.available()" in job  # with the compiled core
+    # Not a script on stdin ("python -"): the worker's spawned processes would look for "<stdin>".
+    assert "python -c '" in job and "python - <<" not in job
     folders = re.search(r"QT_FREE_TESTS: (.+)", job).group(1).split()
     assert {"tests/engine", "tests/play", "tests/solver", "tests/storage"} <= set(folders)
     done = subprocess.run(
