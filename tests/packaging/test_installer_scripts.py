@@ -115,7 +115,7 @@ def test_workflow_runs_the_packaging_scripts_on_three_systems():
     for script in re.findall(r"python (packaging/[\w/]+\.py)", text):
         assert (ROOT / script).is_file(), script
     assert '".[test,package]"' in text
-    assert "actions/upload-artifact@v4" in text and "if-no-files-found: error" in text
+    assert "actions/upload-artifact@v" in text and "if-no-files-found: error" in text  # its version: actionlint
     assert "\t" not in text
 
 
