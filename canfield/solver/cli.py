@@ -7,6 +7,7 @@ canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S
 from __future__ import annotations
 
 import argparse
+import io
 import itertools
 import json
 import math
@@ -132,11 +133,23 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command; returns the exit status."""
+    _never_unprintable()
     try:
         return _main(argv)
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         sys.stderr.close()
         return 0
+
+
+def _never_unprintable() -> None:
+    """Suits and arrows that the output's encoding lacks are written as escapes, never a crash.
+
+    On Windows, output to a pipe or a file is in the ANSI code page (cp1252 and the like), which has
+    no ♦ or →: the winning line stopped with UnicodeEncodeError at its first card.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 NO_CORE_NOTE = (

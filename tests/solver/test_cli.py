@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -174,3 +175,15 @@ def test_version_names_the_compiled_core_when_it_is_built(capsys) -> None:
     with pytest.raises(SystemExit):
         main(["--version"])
     assert capsys.readouterr().out.splitlines() == [f"canfield-solve {canfield.__version__}", "core: compiled"]
+
+
+def test_the_winning_line_prints_where_the_output_has_no_suits(monkeypatch) -> None:
+    # Windows writes to a pipe in its ANSI code page (cp1252), which has no ♦: the installed
+    # canfield-solve.exe stopped with UnicodeEncodeError at the first card of the line.
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="cp1252")
+    monkeypatch.setattr(sys, "stdout", out)
+    assert main(["CF1-D3-AAAAACL", "--budget", "60"]) == 0
+    out.flush()
+    text = raw.getvalue().decode("cp1252")
+    assert "winnable" in text.splitlines()[0] and "\\u2666" in text  # the suit kept, as an escape
