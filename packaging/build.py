@@ -104,8 +104,8 @@ def solve_smoke_test(executable: Path, env: dict[str, str], timeout: float) -> N
         raise SystemExit(f"{executable.name} failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr}")
 
 
-def build_installer() -> Path:
-    """Build this platform's installer from the bundle already in dist/."""
+def build_installer(defines: list[str] | None = None) -> Path:
+    """Build this platform's installer from the bundle already in dist/ (``defines``: Windows only)."""
     if not buildinfo.bundle_executable().exists():
         raise SystemExit(f"no bundle at {buildinfo.bundle_dir()}: run `python packaging/build.py bundle` first")
     if sys.platform.startswith("linux"):
@@ -114,7 +114,7 @@ def build_installer() -> Path:
 
         return build_deb.build_deb()
     if sys.platform == "win32":
-        return build_windows_installer()
+        return build_windows_installer(defines or [])
     if sys.platform == "darwin":
         return build_dmg()
     raise SystemExit(f"no installer for {sys.platform}")
@@ -145,8 +145,11 @@ def find_iscc() -> str:
     raise SystemExit("Inno Setup (ISCC.exe) not found: install it, e.g. `choco install innosetup`")
 
 
-def build_windows_installer() -> Path:
-    """Compile packaging/windows/canfield.iss with the version and folders passed as /D defines."""
+def build_windows_installer(defines: list[str]) -> Path:
+    """Compile packaging/windows/canfield.iss with the version and folders passed as /D defines.
+
+    ``defines`` (``NAME=VALUE``) set the script's optional ones, DefaultDir and Compression.
+    """
     version = buildinfo.version()
     subprocess.run(
         [
@@ -158,6 +161,7 @@ def build_windows_installer() -> Path:
             f"/DIconFile={buildinfo.ICONS / 'canfield.ico'}",
             f"/DOutputDir={buildinfo.DIST}",
             f"/DLicenseFile={buildinfo.ROOT / 'LICENSE'}",
+            *(f"/D{define}" for define in defines),
             str(buildinfo.PACKAGING / "windows" / "canfield.iss"),
         ],
         check=True,
@@ -170,13 +174,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build Canfield's bundle and installer for this platform.")
     parser.add_argument("step", choices=["bundle", "smoke", "installer", "all"])
     parser.add_argument("--no-clean", action="store_true", help="reuse PyInstaller's cache (faster rebuilds)")
+    parser.add_argument(
+        "--define",
+        action="append",
+        metavar="NAME=VALUE",
+        help="Windows: set one of canfield.iss's optional defines (DefaultDir, Compression)",
+    )
     args = parser.parse_args(argv)
     if args.step in ("bundle", "all"):
         build_bundle(clean=not args.no_clean)
     if args.step in ("smoke", "all"):
         smoke_test()
     if args.step in ("installer", "all"):
-        result = build_installer()
+        result = build_installer(args.define)
         print(f"installer: {result} ({result.stat().st_size / 1e6:.1f} MB)")
     return 0
 
