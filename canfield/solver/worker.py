@@ -109,7 +109,12 @@ class SolverProcess:
             return None
         try:
             if not self._conn.poll():
-                return None
+                if self._proc.is_alive():
+                    return None
+                # Ended without a word. Not every pipe says so (under Wine a broken pipe polls empty
+                # for ever); an answer sent just before the end is still read.
+                if not self._conn.poll():
+                    raise EOFError("the solver process ended")
             job, result = self._conn.recv()
         except (EOFError, OSError) as exc:  # the process died
             job, result = self.job, exc

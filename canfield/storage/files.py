@@ -79,6 +79,8 @@ def read_json(path: Path) -> ReadResult:
     except OSError as exc:
         if os.path.islink(path):  # a link put in its place between two looks: not followed
             return ReadResult(ReadStatus.UNREADABLE, special=True, link_out=True)
+        if os.path.isdir(path):  # Windows opens no folder: EACCES there, where Linux says EISDIR
+            return ReadResult(ReadStatus.UNREADABLE, reason=os.strerror(errno.EISDIR), special=True, errno=errno.EISDIR)
         return ReadResult(ReadStatus.UNREADABLE, reason=exc.strerror or str(exc), errno=exc.errno)
     if raw is None:
         return ReadResult(ReadStatus.UNREADABLE, special=True)

@@ -161,7 +161,7 @@ def test_engine_imports_no_qt():
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
     root = Path(__file__).resolve().parents[2] / "canfield" / "engine"
     for path in root.rglob("*.py"):
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
         assert "PySide6" not in text and "PyQt" not in text, path
 
 

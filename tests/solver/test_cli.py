@@ -141,6 +141,7 @@ def _wait_for_cpu_seconds(child: subprocess.Popen, seconds: float, deadline: flo
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the resident size from /proc")
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the child's memory from /proc")
 def test_a_huge_sample_is_streamed_not_held_in_memory() -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "canfield.solver.cli", "--sample", "1000000000", "--nodes", "50"],

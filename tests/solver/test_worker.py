@@ -85,6 +85,7 @@ def test_a_dead_worker_answers_with_an_error(worker):
     assert not worker.alive
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process is POSIX's")
 def test_close_ends_a_process_that_does_not_answer():
     # A worker that cannot read the request to end (stopped here, as a loaded machine can keep it
     # from running for longer than close() waits) is still gone when close() returns: the pool and

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
+
+import pytest
 
 
 def write_text(path: Path, text: str) -> None:
@@ -41,3 +44,16 @@ def played(count: int, profile: str = "canfield"):
     for move in won_line()[:count]:
         game.play(move)
     return game
+
+
+# Marks for the tests that use what only POSIX systems have; the GitHub Windows job runs the rest.
+POSIX = os.name == "posix"
+needs_symlinks = pytest.mark.skipif(
+    not POSIX,
+    reason="symbolic links need a privilege on Windows (and Wine's are not Windows'); the Windows way of"
+    " refusing links (no O_NOFOLLOW) is exercised on Linux by the 'without O_NOFOLLOW' cases",
+)
+needs_fifos = pytest.mark.skipif(not POSIX, reason="FIFOs and /dev/zero are POSIX's")
+needs_enotdir = pytest.mark.skipif(
+    not POSIX, reason="Windows says a path through a file is missing (ENOENT), not ENOTDIR: no notice to read"
+)

@@ -20,7 +20,7 @@ from canfield.storage import store as store_module
 from canfield.storage.files import ReadStatus, read_json
 from canfield.storage.stats import MAX_COUNT, MAX_SECONDS
 
-from .helpers import kept_aside, played
+from .helpers import kept_aside, needs_symlinks, played
 
 CHANGED = Settings(card_back="red", default_draw=1)
 
@@ -183,6 +183,7 @@ def test_a_planted_lock_link_creates_nothing_outside(canfield_home, tmp_path) ->
     assert Storage().stats["canfield-d3"].played == 1
 
 
+@needs_symlinks
 def test_a_lock_link_to_an_existing_file_leaves_it_alone(canfield_home, tmp_path) -> None:
     target = tmp_path / "precious.txt"
     target.write_text("mine")
@@ -192,6 +193,7 @@ def test_a_lock_link_to_an_existing_file_leaves_it_alone(canfield_home, tmp_path
     assert target.read_text() == "mine" and os.stat(target).st_mode & 0o777 == 0o644
 
 
+@needs_symlinks
 @pytest.mark.parametrize("nofollow", [True, False], ids=["O_NOFOLLOW", "without O_NOFOLLOW (Windows)"])
 def test_a_link_out_of_the_folder_is_not_followed(canfield_home, tmp_path, monkeypatch, nofollow) -> None:
     if not nofollow:
@@ -212,6 +214,7 @@ def test_a_link_out_of_the_folder_is_not_followed(canfield_home, tmp_path, monke
     assert json.loads(outside.read_text()) == {"version": 1, "card_back": "red"}  # never written
 
 
+@needs_symlinks
 def test_a_link_inside_the_folder_is_followed(canfield_home) -> None:
     real = canfield_home / "my-settings.json"
     real.write_text(json.dumps({"version": 1, "card_back": "red"}))
@@ -220,6 +223,7 @@ def test_a_link_inside_the_folder_is_followed(canfield_home) -> None:
     assert store.settings.card_back == "red" and store.take_problems() == []
 
 
+@needs_symlinks
 def test_without_o_nofollow_a_link_is_refused_by_looking_first(tmp_path, monkeypatch) -> None:
     monkeypatch.delattr(os, "O_NOFOLLOW", raising=False)
     (tmp_path / "target").write_text("x")

@@ -14,7 +14,7 @@ from canfield.storage import files as files_module
 from canfield.storage import store as store_module
 from canfield.storage.files import ReadStatus, read_json
 
-from .helpers import kept_aside, played, write_json, write_text
+from .helpers import kept_aside, needs_fifos, played, write_json, write_text
 
 GOOD = {"version": 1, "card_back": "red", "table_color": "blue", "default_draw": 1}
 
@@ -138,6 +138,7 @@ def test_an_unreadable_saved_game_is_never_written_over_or_removed(canfield_home
     assert store.stats["canfield-d3"].played == 1
 
 
+@needs_fifos
 @pytest.mark.parametrize("name", ["settings.json", "statistics.json", "saved-game.json"])
 def test_a_fifo_is_refused_at_once_and_renamed_whole(canfield_home, name) -> None:
     os.mkfifo(canfield_home / name)
@@ -161,6 +162,7 @@ def _open_everything() -> Storage:
     return store
 
 
+@needs_fifos
 def test_a_device_behind_a_link_is_refused_not_read(canfield_home) -> None:
     (canfield_home / "settings.json").symlink_to("/dev/zero")
     result = read_json(canfield_home / "settings.json")

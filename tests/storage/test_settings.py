@@ -12,7 +12,7 @@ import pytest
 from canfield.storage import Settings, Storage, resolve_paths
 from canfield.storage import files as files_module
 
-from .helpers import kept_aside, write_json, write_text
+from .helpers import kept_aside, needs_enotdir, write_json, write_text
 
 DEFAULTS = {
     "double_click": True,
@@ -247,6 +247,7 @@ def test_stale_temp_file_from_a_crash_is_removed(canfield_home: Path) -> None:
     assert stranger.exists()
 
 
+@needs_enotdir
 def test_unwritable_folder_fails_gracefully_and_says_so_once(tmp_path: Path) -> None:
     # Tests run as root, where chmod does not stop writes; a home whose parent is a file
     # makes every write fail with a real OSError (NotADirectoryError) instead.

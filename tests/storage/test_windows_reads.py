@@ -23,7 +23,8 @@ from .helpers import played, write_json
 
 @pytest.fixture
 def windows_files(monkeypatch: pytest.MonkeyPatch) -> None:
-    """os as Python 3.12+ on Windows has it: no O_NONBLOCK or O_NOFOLLOW, set_blocking for pipes only."""
+    """os as Python 3.12+ on Windows has it: no O_NONBLOCK or O_NOFOLLOW, set_blocking for pipes only,
+    and a folder refused by os.open as "Permission denied" (EACCES), not EISDIR."""
     real = os.set_blocking
 
     def set_blocking(fd: int, blocking: bool) -> None:
@@ -31,9 +32,17 @@ def windows_files(monkeypatch: pytest.MonkeyPatch) -> None:
             raise OSError(errno.EINVAL, "Invalid function")  # what Windows says for a regular file
         real(fd, blocking)
 
-    monkeypatch.delattr(os, "O_NONBLOCK")
-    monkeypatch.delattr(os, "O_NOFOLLOW")
+    real_open = os.open
+
+    def open_(path: str | os.PathLike[str], flags: int, mode: int = 0o777, **kw: object) -> int:
+        if os.path.isdir(path):  # Windows opens no folder with os.open: "Permission denied"
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, mode, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.delattr(os, "O_NONBLOCK", raising=False)  # on Windows itself, already absent
+    monkeypatch.delattr(os, "O_NOFOLLOW", raising=False)
     monkeypatch.setattr(os, "set_blocking", set_blocking)
+    monkeypatch.setattr(os, "open", open_)
 
 
 def test_a_json_file_is_read(windows_files: None, tmp_path: Path) -> None:
@@ -58,3 +67,17 @@ def test_settings_statistics_and_the_saved_game_come_back(windows_files: None, c
     saved = again.load_game()
     assert saved is not None and saved.game.code == game.code and saved.game.line == game.line
     assert (saved.elapsed, saved.undos) == (30.0, 2)
+
+
+def test_a_folder_in_the_files_place_is_set_aside_whole(windows_files: None, canfield_home: Path) -> None:
+    # As on Linux (test_settings): said to be something else and renamed whole, not taken for a file
+    # the system would not let us read (which is never moved, so the folder stayed in the way for ever).
+    path = canfield_home / "settings.json"
+    path.mkdir()
+    (path / "inside.txt").write_text("mine")
+    store = Storage()
+    (problem,) = store.take_problems()
+    assert "there was something else" in problem
+    (kept,) = sorted(canfield_home.glob("settings-not-a-file-*.json"))
+    assert (kept / "inside.txt").read_text() == "mine"
+    assert store.save_settings(Settings(card_back="red")) and Storage().settings.card_back == "red"

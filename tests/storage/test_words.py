@@ -12,6 +12,8 @@ import pytest
 
 from canfield.storage import words
 
+from .helpers import needs_enotdir
+
 
 def all_sentences() -> set[str]:
     tables = (words.DAMAGED, words.PARTIAL, words.NEWER, words.UNREADABLE, words.WRITE_FAILED)
@@ -52,6 +54,7 @@ def test_field_names_are_joined_with_the_languages_own_comma():
     assert notice.text() == "Reset: card back, language."
 
 
+@needs_enotdir
 def test_the_system_s_common_refusals_are_told_in_the_player_s_words(tmp_path: Path) -> None:
     """Review X10/S3: {reason} was the system's English ("Not a directory") inside every language's notice."""
     import errno
