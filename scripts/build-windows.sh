@@ -17,7 +17,8 @@
 #    settings, statistics and saved game come back, the installed canfield-solve.exe run on the
 #    README's example and checked against the Linux core on a sample, and uninstalled (the player's
 #    data kept); then a per-user install, uninstalled with /REMOVEUSERDATA (the data removed). After
-#    each uninstall nothing else may be left: files, shortcuts, the uninstall key.
+#    each uninstall nothing else may be left: files, shortcuts, the uninstall key. Last, the tests that
+#    need no Qt (storage, engine, play) on the same Windows CPython.
 #
 # Wine's gaps are worked around in the prefix only, never in the game (packaging/README.md lists
 # them). Every Wine step runs under a timeout, its output through a pipe: Wine failures hang rather
@@ -73,7 +74,8 @@ download() {
   check_sha256 "$embed" "$EMBED_SHA256"
   # pip reuses the wheels already in the folder (--find-links) and fetches only what is missing.
   python3 -m pip download -q --no-deps --only-binary=:all: --platform win_amd64 --python-version 3.13 \
-    --implementation cp --find-links "$CACHE/wheels" -d "$CACHE/wheels" -r "$WINE_FILES/requirements.txt"
+    --implementation cp --find-links "$CACHE/wheels" -d "$CACHE/wheels" -r "$WINE_FILES/requirements.txt" \
+    -r "$WINE_FILES/requirements-tests.txt"
   local inno="$CACHE/innosetup-$INNO_VERSION.tgz"
   if [ ! -f "$inno" ]; then
     (cd "$CACHE" && npm pack --silent "innosetup@$INNO_VERSION" >/dev/null)
@@ -290,6 +292,18 @@ test_all_users() {
   say "uninstalled for all users: nothing left; the player's data kept ($(find "$DATA" -type f | wc -l) files)"
 }
 
+qt_free_tests() {
+  # The tests that need no Qt, storage first (it reads back every file it writes), on the Windows
+  # CPython that the bundle was built with: the same run as ci.yml's Windows job, here under Wine.
+  python3 -m pip install -q --no-deps --no-compile --target "$WORK/py/Lib/site-packages" --platform win_amd64 \
+    --python-version 3.13 --implementation cp --only-binary=:all: --no-index --find-links "$CACHE/wheels" \
+    -r "$WINE_FILES/requirements-tests.txt"
+  w 900 "$PY" -m pytest -q -p no:pytest-qt -p no:cacheprovider -m "not slow" tests/storage tests/engine tests/play |
+    tee "$WORK/qt-free-tests.log" | tail -n 3
+  grep -Eq "^[0-9]+ passed" "$WORK/qt-free-tests.log" && ! grep -Eq "[0-9]+ (failed|error)" "$WORK/qt-free-tests.log" ||
+    die "the Qt-free tests failed on Windows CPython (above; $WORK/qt-free-tests.log)"
+}
+
 test_per_user() {
   local app="$WINEPREFIX/drive_c/users/$WINE_USER/AppData/Local/Programs/Canfield"
   w 300 "$PERUSER_SETUP" /VERYSILENT /SUPPRESSMSGBOXES /CURRENTUSER /LOG="$(winpath "$WORK/install-user.log")"
@@ -326,6 +340,7 @@ main() {
   say "installer: $SETUP ($(du -m "$SETUP" | cut -f1) MB, $(stat -c %s "$SETUP") bytes)"
   test_all_users
   test_per_user
+  qt_free_tests
   phase "build and test"
   say "screenshot of the installed game: $WORK/installed-window.png"
   say "times: ${PHASES[*]}"
