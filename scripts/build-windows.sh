@@ -323,11 +323,11 @@ main() {
   install_packages
   phase "system packages"
   download
-  phase "downloads"
   # The Linux game in .venv (as play.sh makes it; a test .venv serves too): its solver core is what the
-  # Windows one is checked against, and it names the app.
+  # Windows one is checked against, and it names the app. Counted with the downloads (pip's).
   setup_venv "" || die "could not make .venv"
   LINUX_PY="$ROOT/.venv/bin/python"
+  phase "downloads"
   mkdir -p "$WORK"
   rm -rf "$WORK/dist" "$WORK/peruser" "$WORK"/*.png
   APP_KEY="$("$LINUX_PY" -c 'from canfield.resources import APP_ID; print(APP_ID)')"
