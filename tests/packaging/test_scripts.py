@@ -195,16 +195,7 @@ def test_a_library_under_neither_name_is_missing(checkout, system):
     lists = (
         "$BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $TEST_X11_PACKAGES $ACCESSIBILITY_PACKAGES $PACKAGING_PACKAGES"
     )
-    env = {**os.environ, "PATH": f"{checkout.parent / 'bin'}:/usr/bin:/bin", **system}
-    env["NOT_INSTALLED"] = "libglib2.0-0t64 libglib2.0-0"
-    missing = subprocess.run(
-        ["bash", "-c", f'source scripts/setup.sh && printf %s "$(missing_system_packages {lists})"'],
-        cwd=checkout,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    missing = _missing(checkout, lists, **system, NOT_INSTALLED="libglib2.0-0t64 libglib2.0-0")
     assert "libglib2.0-0" in missing and len(missing.split()) == 1
 
 
@@ -286,13 +277,17 @@ def test_the_package_check_runs_as_many_programs_for_thirty_packages_as_for_thre
 def test_a_foreign_architecture_package_counts_as_installed(checkout):
     """scripts/build-windows.sh asks for wine32:i386; dpkg names it wine32 (architecture i386). The check
     looked for "wine32:i386" among the names alone and ran apt at every build."""
-    env = {**os.environ, "PATH": f"{checkout.parent / 'bin'}:/usr/bin:/bin", "NOT_INSTALLED": "nosuch"}
-    missing = subprocess.run(
-        ["bash", "-c", 'source scripts/setup.sh && printf %s "$(missing_system_packages wine wine32:i386 nosuch)"'],
+    assert _missing(checkout, "wine wine32:i386 nosuch", NOT_INSTALLED="nosuch").split() == ["nosuch"]
+
+
+def _missing(checkout, packages: str, **fakes: str) -> str:
+    """What setup.sh's missing_system_packages prints for ``packages``, with the fake dpkg-query."""
+    env = {**os.environ, "PATH": f"{checkout.parent / 'bin'}:/usr/bin:/bin", **fakes}
+    return subprocess.run(
+        ["bash", "-c", f'source scripts/setup.sh && printf %s "$(missing_system_packages {packages})"'],
         cwd=checkout,
         env=env,
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    assert missing.split() == ["nosuch"]
