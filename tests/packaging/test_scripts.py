@@ -195,7 +195,7 @@ def test_a_library_under_neither_name_is_missing(checkout, system):
     lists = (
         "$BASE_PACKAGES $BUILD_PACKAGES $X11_PACKAGES $TEST_X11_PACKAGES $ACCESSIBILITY_PACKAGES $PACKAGING_PACKAGES"
     )
-    missing = _missing(checkout, lists, **system, NOT_INSTALLED="libglib2.0-0t64 libglib2.0-0")
+    missing = _missing(checkout, lists, **{**system, "NOT_INSTALLED": "libglib2.0-0t64 libglib2.0-0"})
     assert "libglib2.0-0" in missing and len(missing.split()) == 1
 
 
