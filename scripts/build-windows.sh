@@ -33,7 +33,7 @@ EMBED_SHA256=6e57af03c2cb64dd5191f76274b97fc630b3001bde59f82cf1e252e7e02d6754
 INNO_VERSION=6.4.1     # npm innosetup: Inno Setup's ISCC.exe and its files
 INNO_SHA256=fc36b763a729c8964416552d733f4864ac4a4934d0a6569e20c2feb4c29b9684
 WINE_PACKAGES="wine wine64 wine32:i386 gcc-mingw-w64-x86-64-posix xvfb xauth xdotool x11-utils imagemagick"
-CACHE="${CANFIELD_WINDOWS_CACHE:-$HOME/.cache/canfield-windows}"
+CACHE="${CANFIELD_WINDOWS_CACHE:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/canfield-windows}"
 WORK="${CANFIELD_WINDOWS_WORK:-$ROOT/build/windows}"
 WINE_FILES="$ROOT/packaging/windows/wine"
 WINE_USER="${USER:-$(id -un)}"  # Wine names the Windows user after the Unix one
@@ -251,7 +251,7 @@ play_session() {  # exe what: start the installed game, wait for its window, the
   xdotool windowfocus --sync "$id" 2>/dev/null || true
   if [ "$what" = first ]; then xdotool key --window "$id" d; fi # draw from the stock: a move made
   xdotool key --window "$id" ctrl+q
-  for _ in $(seq 600); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  for _ in $(seq 1200); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -0 "$pid" 2>/dev/null && die "the game did not quit on Ctrl+Q ($what)"
   return 0
 }
