@@ -50,6 +50,20 @@ def _finite(value: object) -> TypeGuard[float]:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
+def _count(v: object) -> bool:
+    """Whether ``v`` is a count a file may hold: a whole number from 0 to :data:`MAX_COUNT`.
+
+    The one bound of every count, read from a file or taken from a game result: a result that passed
+    it can never make the statistics unreadable at the next start (reliability 6 of issue 38).
+    """
+    return type(v) is int and 0 <= v <= MAX_COUNT
+
+
+def _seconds(v: object) -> bool:
+    """Whether ``v`` is a time a file may hold: a finite number of seconds from 0 to :data:`MAX_SECONDS`."""
+    return _finite(v) and 0 <= v <= MAX_SECONDS
+
+
 def _within(value: float, limit: float) -> float:
     """``value`` held between 0 and ``limit`` (0 for a value that is not a number): a figure past a
     limit a file may hold, reached by playing on, is recorded at the limit instead of refused."""
@@ -83,15 +97,15 @@ class GameResult:
             not (type(self.cards) is int and 0 <= self.cards <= FULL_DECK) and "cards out of range",
             type(self.won) is not bool and "won is not true or false",
             self.won and self.cards != FULL_DECK and "a win has all 52 cards home",
-            not (type(self.score) is int and self.score >= 0) and "bad score",
-            not (_finite(self.seconds) and 0 <= self.seconds <= MAX_SECONDS) and "bad time",
-            not (type(self.undos) is int and 0 <= self.undos <= MAX_COUNT) and "bad undo count",
+            not _count(self.score) and "bad score",
+            not _seconds(self.seconds) and "bad time",
+            not _count(self.undos) and "bad undo count",
             not isinstance(self.code, str) and "bad code",
             not (type(self.casino) is bool and (not self.casino or self.mode == CASINO_MODE)) and "bad casino flag",
             not isinstance(self.finished_at, str) and "bad date",
             not (isinstance(self.game_id, str) and len(self.game_id) <= MAX_ID_LENGTH) and "bad game id",
             not (type(self.demo) is bool and not (self.demo and self.won)) and "bad demo flag",
-            not (type(self.moves) is int and 0 <= self.moves <= MAX_COUNT) and "bad move count",
+            not _count(self.moves) and "bad move count",
         ]
         wrong = [p for p in problems if isinstance(p, str)]
         if wrong:
@@ -229,16 +243,8 @@ class ModeStats:
         return stats, clean
 
 
-def _count(v: object) -> bool:
-    return type(v) is int and 0 <= v <= MAX_COUNT
-
-
 def _maybe_count(v: object) -> bool:
     return v is None or _count(v)
-
-
-def _seconds(v: object) -> bool:
-    return _finite(v) and 0 <= v <= MAX_SECONDS
 
 
 _SECONDS = ("total_time", "fastest_win")

@@ -13,6 +13,7 @@ from canfield.storage import GameResult, ModeStats, Settings, Storage
 from canfield.storage import files as files_module
 from canfield.storage import store as store_module
 from canfield.storage.files import ReadStatus, read_json
+from canfield.storage.stats import MAX_COUNT
 
 from .helpers import kept_aside, needs_fifos, played, write_json, write_text
 
@@ -230,3 +231,20 @@ def test_a_game_whose_record_could_not_be_written_is_written_with_the_next(canfi
     assert store.record_game(GameResult("strict", False, 9, 9, 30.0, 0))  # room again
     again = Storage()
     assert [again.stats[m].played for m in ("canfield-d3", "classic", "strict")] == [1, 1, 1]
+
+
+@pytest.mark.parametrize("score", [MAX_COUNT + 1, 10**39], ids=["just-past", "39-digits"])
+def test_an_unrecorded_game_too_big_to_be_real_is_refused_when_read_not_at_the_next_start(canfield_home, score) -> None:
+    """Reliability 6 of issue 38: a waiting game's score past the statistics' bound was counted, and the
+    next start reset the mode ("Part of your statistics could not be read"). Now both read one bound."""
+    mode = {"played": 3, "won": 0, "total_cards": 30, "best_cards": 12, "best_score": 60}
+    write_json(canfield_home / "statistics.json", {"version": 1, "modes": {"canfield-d3": mode}})
+    game = {"mode": "canfield-d3", "won": False, "cards": 10, "score": score, "seconds": 60.0, "undos": 0}
+    write_json(canfield_home / "unrecorded-games.json", {"version": 1, "games": [{**game, "game_id": "huge"}]})
+    first = Storage()
+    assert first.stats["canfield-d3"].played == 3 and first.stats["canfield-d3"].best_score == 60
+    assert len(first.take_problems()) == 1  # the waiting games could not be read: said once
+    assert kept_aside(canfield_home / "unrecorded-games.json")  # and kept for a look
+    second = Storage()
+    assert second.take_problems() == []  # the statistics were never damaged
+    assert second.stats["canfield-d3"].played == 3 and second.stats["canfield-d3"].best_score == 60

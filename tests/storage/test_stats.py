@@ -118,6 +118,7 @@ def test_store_uses_its_casino_terms() -> None:
         {"seconds": -1.0},
         {"seconds": float("nan")},
         {"undos": -1},
+        {"score": 10**12 + 1},  # past what the statistics file may hold (reliability 6 of issue 38)
         {"casino": True},  # casino stakes are for the classic profile only
         {"won": 1},
     ],
