@@ -40,26 +40,31 @@ def _cancelled(counter: _Counter, job: int) -> bool:
 
 
 def _serve(conn: Connection, cancelled: _Counter) -> None:
-    """The child's loop: receive ``(job, snapshot, nodes, seconds, attempt)``, answer ``(job, result)``; None ends."""
-    while True:
-        try:
-            message = conn.recv()
-        except EOFError:  # the parent went away
-            return
-        if message is None:
-            return
-        job, snapshot, nodes, seconds, attempt = message
-        answer: SolveResult | Exception
-        if cancelled.value >= job:
-            answer = SolveResult(Outcome.UNKNOWN, cancelled=True)
-        else:
-            try:
-                answer = solve(
-                    Game.from_dict(snapshot), nodes, seconds, partial(_cancelled, cancelled, job), attempt=attempt
-                )
-            except Exception as exc:  # a bad snapshot must not kill the worker: the caller gets the failure
-                answer = RuntimeError(f"{type(exc).__name__}: {exc}")
-        conn.send((job, answer))
+    """The child's loop: receive ``(job, snapshot, nodes, seconds, attempt)``, answer ``(job, result)``; None ends.
+
+    It ends quietly when the parent or the pipe is gone (the window killed): a broken pipe while
+    reading or answering is the end of the work, not a failure to print.
+    """
+    with contextlib.suppress(EOFError, OSError):  # the parent went away (BrokenPipeError is an OSError)
+        while (message := conn.recv()) is not None:
+            conn.send(_answer(message, cancelled))
+
+
+#: A job as sent: its number, the game's snapshot, and the budget (positions, seconds) and attempt of ``solve``.
+_Job = tuple[int, dict[str, object], int | None, float | None, int]
+
+
+def _answer(message: _Job, cancelled: _Counter) -> tuple[int, SolveResult | Exception]:
+    """The answer to one job: the solver's result, or the failure of a bad job (the worker lives on)."""
+    job, snapshot, nodes, seconds, attempt = message
+    if cancelled.value >= job:
+        return job, SolveResult(Outcome.UNKNOWN, cancelled=True)
+    try:
+        return job, solve(
+            Game.from_dict(snapshot), nodes, seconds, partial(_cancelled, cancelled, job), attempt=attempt
+        )
+    except Exception as exc:  # a bad snapshot must not kill the worker: the caller gets the failure
+        return job, RuntimeError(f"{type(exc).__name__}: {exc}")
 
 
 class SolverProcess:

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
 import signal
 import time
+from multiprocessing.connection import Connection
 
 import pytest
 
 from canfield.engine import Game, Move
 from canfield.solver import Outcome, solve
-from canfield.solver.worker import SolverProcess
+from canfield.solver.worker import SolverProcess, _serve
 
 
 def _wait(worker: SolverProcess, timeout: float = 180.0):
@@ -99,3 +101,26 @@ def test_close_ends_a_process_that_does_not_answer():
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGCONT)  # else a failed run would hang at exit, joining it
+
+
+class _ParentGoesAway:
+    """The cancel counter, whose first read closes the parent's end: the window killed mid-job."""
+
+    def __init__(self, parent: Connection) -> None:
+        self._parent = parent
+
+    @property
+    def value(self) -> int:
+        if not self._parent.closed:
+            self._parent.close()
+        return 0
+
+
+def test_a_worker_whose_parent_is_gone_ends_quietly(capfd):
+    """Reliability 8 of issue 38: the answer's send raised BrokenPipeError, a traceback on stderr."""
+    parent, child = multiprocessing.Pipe()
+    game = Game.from_code("CF1-D3-AAAAACL", "canfield")
+    parent.send((1, game.to_dict(), 50, 10.0, 0))
+    _serve(child, _ParentGoesAway(parent))  # returns: no exception
+    child.close()
+    assert capfd.readouterr().err == ""
