@@ -52,14 +52,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.code is not None:
         from canfield import i18n
         from canfield.engine import Game
-        from canfield.engine.errors import WordedError
+        from canfield.engine.errors import QUOTE_LIMIT, WordedError
 
         try:
             Game.from_code(args.code, args.profile or "canfield")
         except ValueError as exc:
             # in the system's language: the saved settings (and their language) are not read yet
             # the code as given is shown with terminal escapes and the like escaped, never acted on
-            why = exc.say_safely(i18n.choose_language(i18n.AUTO)) if isinstance(exc, WordedError) else str(exc)
+            # and cut to QUOTE_LIMIT characters, as the New Game dialog quotes it (not 100 KB on stderr)
+            lang = i18n.choose_language(i18n.AUTO)
+            why = exc.say_safely(lang, QUOTE_LIMIT) if isinstance(exc, WordedError) else str(exc)
             print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
             return 2
     from canfield.ui import startup

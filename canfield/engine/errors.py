@@ -12,6 +12,9 @@ from dataclasses import replace
 from .moves import Refusal
 from .words import explain
 
+#: The most characters of the player's own text (a code) that a message quotes: the rest is "…".
+QUOTE_LIMIT = 40
+
 
 class WordedError(ValueError):
     """A ``ValueError`` whose message is a :class:`Refusal`: ``refusal``, ``reason`` and ``details``."""

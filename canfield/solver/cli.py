@@ -12,6 +12,7 @@ import itertools
 import json
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -23,7 +24,7 @@ from typing import NotRequired, TypedDict
 from canfield import __version__
 from canfield.engine import Game, Move
 from canfield.engine.codes import DEAL_COUNT, format_code
-from canfield.engine.errors import WordedError
+from canfield.engine.errors import QUOTE_LIMIT, WordedError
 from canfield.engine.rules import PROFILES, RULE_SETS, Rules, resolve_rules
 
 from . import fast
@@ -36,6 +37,34 @@ _PILE_WORDS.update({f"f{i}": f"foundation {i}" for i in range(1, 5)})
 _PILE_WORDS.update({f"c{i}": f"column {i}" for i in range(1, 5)})
 
 
+#: The most positions ``--nodes`` may ask for: the compiled core reads its limit as a C ``long long``
+#: (``PyLong_AsLongLong`` in ``_core.c``'s search), and each stage of a search gets a share of it.
+MOST_NODES = 2**63 - 1
+
+#: The most megabytes ``--memory`` may give: the core reads the bound in bytes as a C ``unsigned long
+#: long`` without checking (``K``), so 2**44 MiB would wrap round to 0, no bound at all.
+MOST_MEGABYTES = 2**44 - 1
+
+#: The most worker processes on Windows whatever the processors: before Python 3.13 a pool waits on
+#: its workers with one WaitForMultipleObjects (at most 63 handles), and more workers hang it
+#: (CPython issue 89240); concurrent.futures keeps to 61 for the same reason.
+WINDOWS_MOST_JOBS = 61
+
+
+def _quoted(text: str) -> str:
+    """An argument as an error quotes it: escaped (``repr``) and cut to :data:`QUOTE_LIMIT` characters."""
+    return repr(text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…")
+
+
+def _whole(text: str) -> int | None:
+    """``text`` as a whole number, or None, for a bounded argument: digits past Python's conversion
+    limit (4,300) count as :data:`MOST_NODES` + 1, a number past every bound here."""
+    try:
+        return int(text)
+    except ValueError:
+        return MOST_NODES + 1 if text.strip().isdecimal() else None
+
+
 def _seconds(text: str) -> float:
     """A time budget: a finite number of seconds above 0 (``nan`` and ``inf`` would mean no limit)."""
     try:
@@ -43,29 +72,72 @@ def _seconds(text: str) -> float:
     except ValueError:
         value = math.nan
     if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0, such as 10")
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of seconds above 0, such as 10")
     return value
 
 
 def _count(text: str) -> int:
-    """A number of positions: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+    """A number of positions: a whole number from 1 to :data:`MOST_NODES` (what the core can count)."""
+    value = _whole(text)
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number of at least 1")
+    if value > MOST_NODES:
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} is more positions than the search can count; give at most {MOST_NODES}"
+        )
     return value
 
 
 def _megabytes(text: str) -> int:
-    """A memory bound in megabytes (MiB): a whole number of at least 16."""
+    """A memory bound in megabytes (MiB): a whole number from 16 to :data:`MOST_MEGABYTES`."""
+    value = _whole(text)
+    if value is None or value < 16:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a number of megabytes of at least 16, such as 1024")
+    if value > MOST_MEGABYTES:
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} is more megabytes than the search can count; give at most {MOST_MEGABYTES}"
+        )
+    return value
+
+
+def _deals(text: str) -> int:
+    """A number of deals for a sample: a whole number of at least 1."""
+    value = _whole(text)
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number of at least 1")
+    return value
+
+
+def _seed(text: str) -> int:
+    """A sample's seed: a whole number (of at most 4,300 digits, Python's limit for a conversion)."""
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
-        value = 0
-    if value < 16:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of megabytes of at least 16, such as 1024")
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number, such as 1") from None
+
+
+def most_jobs() -> int:
+    """The most worker processes for a sample: the processors this command may run on (at least 1).
+
+    Each worker runs one search at a time, timed in CPU seconds, with its own table (up to
+    ``--memory``): more workers than processors finish no sooner and only take memory, and
+    ``--jobs 100000`` started processes until it was stopped.
+    """
+    # where the system says, the processors this process may use rather than all the machine's
+    count = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(count, WINDOWS_MOST_JOBS) if sys.platform == "win32" else count)
+
+
+def _jobs(text: str) -> int:
+    """A number of worker processes: a whole number from 1 to :func:`most_jobs`."""
+    value, most = _whole(text), most_jobs()
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number of at least 1")
+    if value > most:
+        raise argparse.ArgumentTypeError(
+            f"{_quoted(text)} is more worker processes than the processors this command may use here; give"
+            f" at most {most}"
+        )
     return value
 
 
@@ -124,10 +196,10 @@ def _parser() -> argparse.ArgumentParser:
         "search again and goes on (default: a quarter of the machine's memory, at most 448)",
     )
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
-    p.add_argument("--sample", type=int, metavar="N", help="solve N random deals and print statistics")
-    p.add_argument("--seed", type=int, default=1, help="seed that picks the sample's deals (1)")
+    p.add_argument("--sample", type=_deals, metavar="N", help="solve N random deals and print statistics")
+    p.add_argument("--seed", type=_seed, default=1, help="seed that picks the sample's deals (1)")
     p.add_argument("--draw", type=int, choices=(1, 3), default=3, help="draw for a sample (3)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes for a sample (1)")
+    p.add_argument("--jobs", type=_jobs, default=1, help="worker processes for a sample (1), at most one per processor")
     return p
 
 
@@ -173,8 +245,6 @@ def _main(argv: list[str] | None) -> int:
         if args.sample is not None:
             if args.code:
                 raise ValueError("Give either a game code or --sample N, not both.")
-            if args.sample < 1 or args.jobs < 1:
-                raise ValueError("--sample and --jobs need a number of at least 1.")
             _note_no_core()
             return _run_sample(args, rules.with_draw(args.draw))
         if not args.code:
@@ -182,7 +252,8 @@ def _main(argv: list[str] | None) -> int:
         game = Game.from_code(args.code, rules)
     except ValueError as exc:
         # the code as given may hold terminal escapes: shown escaped, never acted on
-        print(f"canfield-solve: {exc.say_safely('en') if isinstance(exc, WordedError) else exc}", file=sys.stderr)
+        said = exc.say_safely("en", QUOTE_LIMIT) if isinstance(exc, WordedError) else str(exc)
+        print(f"canfield-solve: {said}", file=sys.stderr)
         return 2
     _note_no_core()
     result = solve(game, budget_nodes=args.nodes, budget_seconds=args.budget, memory=_bytes(args.memory))

@@ -188,3 +188,83 @@ def test_the_winning_line_prints_where_the_output_has_no_suits(monkeypatch) -> N
     out.flush()
     text = raw.getvalue().decode("cp1252")
     assert "winnable" in text.splitlines()[0] and "\\u2666" in text  # the suit kept, as an escape
+
+
+# ----- hostile arguments (reliability 5 of issue 38) -----------------------------
+def _refused(capsys, argv: list[str]) -> str:
+    """The one line of error ``argv`` gets, after argparse's usage; exit status 2."""
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    return capsys.readouterr().err.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("nodes", ["99999999999999999999999", str(2**63), "9" * 5000])
+def test_nodes_past_what_the_core_counts_are_refused_in_one_line(capsys, nodes) -> None:
+    # the review's --nodes 99999999999999999999999: an OverflowError traceback from the core, exit 1
+    line = _refused(capsys, ["CF1-D3-HOTAVLI", "--nodes", nodes, "--budget", "0.5"])
+    assert line.startswith("canfield-solve: error: argument --nodes: ")
+    assert "more positions than the search can count; give at most 9223372036854775807" in line
+    assert len(line) < 200  # 5,000 digits quoted as 40 and "…"
+
+
+def test_the_most_nodes_the_core_counts_are_searched(capsys) -> None:
+    assert main(["CF1-D3-HOTAVLI", "--nodes", str(2**63 - 1), "--budget", "0.5", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["outcome"] in ("winnable", "not winnable", "unknown")
+
+
+def test_memory_past_what_the_core_reads_is_refused(capsys) -> None:
+    # the core reads the bytes unchecked (``K``): 2**44 MiB wrapped round to 0, which means no bound
+    line = _refused(capsys, ["CF1-D3-HOTAVLI", "--memory", str(2**44)])
+    assert "more megabytes than the search can count; give at most 17592186044415" in line
+
+
+@pytest.mark.parametrize("jobs", ["more than the processors", "100000"])
+def test_more_jobs_than_processors_are_refused_before_any_starts(capsys, jobs) -> None:
+    # the review's --jobs 100000 started worker processes without limit until it was stopped
+    jobs = str((os.cpu_count() or 1) + 1) if jobs == "more than the processors" else jobs
+    line = _refused(capsys, ["--sample", "2", "--budget", "0.1", "--jobs", jobs])
+    assert line.startswith(f"canfield-solve: error: argument --jobs: '{jobs}' is more worker processes than")
+    assert "give at most " in line
+
+
+def test_as_many_jobs_as_processors_run(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)  # where the system has no affinity (Windows, macOS)
+    if hasattr(os, "sched_getaffinity"):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    assert main(["--sample", "2", "--nodes", "2000", "--jobs", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["jobs"] == 2
+    assert "at most 2" in _refused(capsys, ["--sample", "2", "--nodes", "2000", "--jobs", "3"])
+
+
+@pytest.mark.parametrize("option", ["--nodes", "--memory", "--budget", "--sample", "--seed", "--jobs"])
+def test_a_long_bad_argument_is_quoted_cut(capsys, option) -> None:
+    line = _refused(capsys, ["--sample", "2", option, "x" * 100_000])
+    assert f"'{'x' * 40}…'" in line and len(line) < 200
+
+
+def test_a_long_bad_code_is_quoted_cut_with_its_escapes(capsys) -> None:
+    # the review: a 100,000-character code was echoed whole on stderr
+    code = "CF1-D3-\x1b[31m" + "A" * 100_000
+    assert main([code]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 300, err[:300]
+    assert "\\x1b[31m" in err and "…" in err and all(c.isprintable() for c in err.strip())
+
+
+def test_canfield_quotes_a_long_bad_code_cut(tmp_path) -> None:
+    # 5,000 characters: Windows' command line holds at most 32,767 (the game's window never opens)
+    env = {**os.environ, "CANFIELD_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run(
+        [sys.executable, "-m", "canfield", "--code", "CF1-D3-" + "Q" * 5000],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="backslashreplace",
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and len(done.stderr) < 400 and "-" + "Q" * 33 + "…'" in done.stderr, (
+        done.stderr[:400]
+    )
