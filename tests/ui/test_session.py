@@ -104,24 +104,31 @@ def test_resume_after_a_real_close_reopens_the_same_position(qtbot, clock):
     assert second.session.timer.isActive()
 
 
-def test_a_code_opens_that_deal_and_never_loads(qtbot):
+def asked(qtbot, win) -> None:
+    """Wait for the question a deal asked for over a game in progress brings (player review N9)."""
+    qtbot.waitUntil(lambda: win.abandon_dialog is not None and win.abandon_dialog.isVisible())
+
+
+def test_a_code_over_a_saved_game_in_progress_resumes_it_until_the_player_answers(qtbot):
     first = open_window(qtbot, code="CF1-D3-AAAAACL", profile="canfield")
     drag_card(first, "QC", "c2")
     first.close()
-    saved = Storage().paths.game.read_bytes()
-    other = open_window(qtbot, code="CF1-D1-AAAAAAB")
-    assert other.controller.game.code == "CF1-D1-AAAAAAB" and other.controller.game.moves_made == 0
-    other.close()  # no move made here: the saved game is left alone
-    assert Storage().paths.game.read_bytes() == saved
+    other = open_window(qtbot, active=False, code="CF1-D1-AAAAAAB")
+    asked(qtbot, other)
+    assert other.controller.game.code == "CF1-D3-AAAAACL" and other.controller.game.moves_made == 1
+    QTest.mouseClick(other.abandon_dialog.keep, Qt.MouseButton.LeftButton)
+    other.close()  # kept playing, with no move: the saved game is left as it was
     assert stats()["canfield-d3"].played == 0
     assert open_window(qtbot).controller.game.code == "CF1-D3-AAAAACL"  # still resumable
 
 
-def test_a_move_in_a_code_game_replaces_the_saved_game_which_counts_as_abandoned(qtbot):
+def test_a_code_deal_opened_over_the_saved_game_ends_it_which_counts_as_abandoned(qtbot):
     first = open_window(qtbot, code="CF1-D3-AAAAACL", profile="canfield")
     drag_card(first, "QC", "c2")
     first.close()
-    other = open_window(qtbot, code="CF1-D3-AAAAACL", profile="classic")
+    other = open_window(qtbot, active=False, code="CF1-D3-AAAAACL", profile="classic")
+    asked(qtbot, other)
+    QTest.mouseClick(other.abandon_dialog.end_game, Qt.MouseButton.LeftButton)
     stock_click(other)
     figures = stats()
     assert figures["canfield-d3"].played == 1 and figures["canfield-d3"].won == 0
@@ -299,7 +306,7 @@ def test_canfield_with_no_arguments_resumes(qtbot, monkeypatch):
     assert main(["--smoke-test"]) == 0
     assert opened[0].controller.game.to_dict() == game.to_dict() and opened[0].controller.elapsed() == 42.0
     assert main(["--smoke-test", "--code", "CF1-D3-AAAAACL"]) == 0
-    assert opened[1].controller.game.code == "CF1-D3-AAAAACL" and opened[1].controller.game.moves_made == 0
+    assert opened[1].controller.game.to_dict() == game.to_dict()  # a deal over a game in progress asks first (N9)
 
 
 def test_a_win_the_demo_finished_counts_as_not_won(window):

@@ -9,10 +9,11 @@
   ends — won, or abandoned by New Game, Restart or strict "End attempt" (not won, and only once
   a move was made: storage knows the rule). A game that cannot be saved on quit cannot be
   resumed, so it is recorded then as not won.
-- A window opened on a given deal (a game code, a profile or a draw) does not touch the saved game
-  until a move is made there: that new game then takes the place of the saved one, which is
-  recorded as abandoned (not won), so every game started counts exactly once. Left with no move
-  while no game is saved, that deal is saved on quit, so the next plain start comes back to it.
+- A window opened on a given deal (a game code, a profile or a draw) over a saved game in progress
+  resumes that game and asks before the deal replaces it, as New Game does (the window does that,
+  player review N9). Over no game in progress, the deal does not touch the saved-game file until a
+  move is made there; left with no move while no game is saved, it is saved on quit, so the next
+  plain start comes back to it. Every game started counts exactly once.
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ if TYPE_CHECKING:
 SAVE_EVERY = 5
 #: Save this often while the clock runs, so a crash or power cut loses at most this much play.
 SAVE_INTERVAL_MS = 30_000
+
+
+def in_progress(game: Game, undos: int = 0) -> bool:
+    """Whether ``game`` is under way: a move made (or undone, ``undos`` times) and not won."""
+    return not game.is_won and was_started(game, undos)
 
 
 class GameSession(QObject):
@@ -227,7 +233,7 @@ class GameSession(QObject):
     # ----- the machinery ----------------------------------------------------------------
     def in_progress(self, game: Game) -> bool:
         """Whether ``game`` is under way: a move made (or undone) and not won."""
-        return not game.is_won and was_started(game, self.undos)
+        return in_progress(game, self.undos)
 
     def _keeps(self, game: Game) -> bool:
         """Whether ``game`` belongs in the saved-game file now."""
@@ -251,7 +257,11 @@ class GameSession(QObject):
         return self.storage.load_game() is None
 
     def _take_over_save(self) -> None:
-        """The first move of a game opened on a given deal: it replaces the saved game, which ends."""
+        """The first move of a game opened on a given deal: it takes the saved-game file.
+
+        What the file holds then is a deal left with no move (which counts for nothing): over a
+        game in progress the window resumed that game and asked first (player review N9).
+        """
         self._owns_save = True
         replaced = self.storage.load_game()
         if replaced is not None:

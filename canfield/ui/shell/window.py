@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -24,7 +25,7 @@ from canfield.ui.shell.finishing import Finisher
 from canfield.ui.shell.menus import arrange_play_menu
 from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.shell.pause import Pauser
-from canfield.ui.shell.session import GameSession
+from canfield.ui.shell.session import GameSession, in_progress
 from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
@@ -35,7 +36,7 @@ from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
 
 if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a faster start
-    from canfield.storage import Settings
+    from canfield.storage import SavedGame, Settings
     from canfield.ui.dialogs.about import AboutDialog
     from canfield.ui.dialogs.new_game import NewGameDialog
     from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
@@ -79,6 +80,9 @@ class MainWindow(QMainWindow):
 
     ``MainWindow(code="CF1-D3-AAAAACL", profile="canfield")`` opens that deal;
     every argument is optional: ``MainWindow()`` resumes the saved game when there is one.
+    A deal asked for over a saved game in progress is opened as New Game opens one: the saved game
+    is resumed, and the window asks before the deal replaces it (player review N9), unless
+    ``ask_over_saved`` is False (the window goes on with a game already running elsewhere).
     ``controller.game`` is the engine game, ``view`` the table's ``QGraphicsView``;
     ``storage`` keeps the settings, statistics and saved game, ``session`` saves and records games;
     ``messages`` tells the player every sentence (message line and screen reader).
@@ -91,6 +95,8 @@ class MainWindow(QMainWindow):
         draw: int | None = None,
         storage: StorageLike | None = None,
         parent: QWidget | None = None,
+        *,
+        ask_over_saved: bool = True,
     ) -> None:
         super().__init__(parent)
         self.storage = storage if storage is not None else default_storage()
@@ -98,8 +104,11 @@ class MainWindow(QMainWindow):
         self.lang = language.current()
         self._language_setting = self.settings.language  # a change of this setting rebuilds the window
         resume = code is None and profile is None and draw is None  # the normal start
-        saved = self.storage.load_game() if resume else None
-        game = saved.game if saved is not None else make_game(code, profile, draw, self.settings)
+        saved = self._saved_game(resume, ask_over_saved)
+        if saved is not None:  # a deal asked for over it waits for the player's answer
+            game, waiting = saved.game, None if resume else make_game(code, profile, draw, self.settings)
+        else:
+            game, waiting = make_game(code, profile, draw, self.settings), None
         self.controller = GameController(game, self.settings.double_click, self.lang)
         self.table = TableScene(self.controller, animations=speeds.motion_on(self.settings))
         self.view = TableView(self.table, self.settings.table_color)
@@ -135,7 +144,8 @@ class MainWindow(QMainWindow):
         self.notice: QWidget | None = None
         self.about_dialog: AboutDialog | None = None
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
-        self.session = GameSession(self.controller, self.storage, saved, resume, self._tell_problems, self)
+        self._ask_when_shown: Callable[[], None] | None = None  # a question for the first show (N9)
+        self.session = GameSession(self.controller, self.storage, saved, saved is not None, self._tell_problems, self)
         self.session.watch(self)
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
@@ -152,9 +162,34 @@ class MainWindow(QMainWindow):
         if self.settings.full_screen:  # shown full screen from the start
             self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
         self._refresh(Change(ChangeKind.NEW))
+        if waiting is not None:
+            self._open_over_saved(waiting, bool(code))
         problems = take_problems(self.storage)
         if problems:
             QTimer.singleShot(0, lambda: self._tell_problems(problems))
+
+    def _saved_game(self, resume: bool, ask_over_saved: bool) -> SavedGame | None:
+        """The saved game to show first: at the normal start, or under a deal asked for when it is in progress."""
+        if not resume and not ask_over_saved:
+            return None
+        saved = self.storage.load_game()
+        if resume or saved is None or in_progress(saved.game, saved.undos):
+            return saved
+        return None  # a deal left with no move: the deal asked for takes its place at its first move
+
+    def _open_over_saved(self, game: Game, named: bool) -> None:
+        """A start asked for ``game`` over the saved game in progress: open it as New Game would.
+
+        The question waits until the window is shown; without one (the setting is off) the saved
+        game ends at once. ``named``: the deal was asked for by its code (the question names it).
+        """
+        open_it = partial(
+            self.if_abandoning_is_fine, partial(self.controller.new_game, game), game.code if named else "new"
+        )
+        if self.asks_before_ending():
+            self._ask_when_shown = open_it
+        else:
+            open_it()
 
     @property
     def solver(self) -> SolverFeatures:
@@ -234,7 +269,7 @@ class MainWindow(QMainWindow):
 
         ``what`` names what replaces it, for the question: "new", "restart" or a game code.
         """
-        if not self.session.in_progress(self.controller.game) or not self.settings.ask_before_abandoning:
+        if not self.asks_before_ending():
             then()
             return
         from canfield.ui.dialogs.outcome import AbandonDialog
@@ -243,6 +278,10 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._abandon(dialog, then))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def asks_before_ending(self) -> bool:
+        """Whether replacing the game now asks first: a game in progress, and "Ask before ending" on."""
+        return self.session.in_progress(self.controller.game) and bool(self.settings.ask_before_abandoning)
 
     def _abandon(self, dialog: AbandonDialog, then: Callable[[], None]) -> None:
         if dialog.dont_ask.isChecked():
@@ -423,6 +462,9 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         self.controller.pause(False, Hold.HIDDEN)
         self._refresh(Change(ChangeKind.SHOWN))
+        if self._ask_when_shown is not None:  # a deal asked for at the start, over the saved game
+            ask, self._ask_when_shown = self._ask_when_shown, None
+            QTimer.singleShot(0, self, ask)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
         super().hideEvent(event)
@@ -485,7 +527,7 @@ def reopen(window: MainWindow) -> MainWindow:
         raise RuntimeError("no application")
     language.install(app, window.settings.language)
     game = window.controller.game
-    new = MainWindow(code=game.code, profile=game.rules, storage=window.storage)
+    new = MainWindow(code=game.code, profile=game.rules, storage=window.storage, ask_over_saved=False)
     new.controller.take_over(window.controller)
     new.session.adopt(window.session)  # same game: same undo count, stakes and saved-game file
     new.table.animations = window.table.animations
