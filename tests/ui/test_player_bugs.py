@@ -116,7 +116,9 @@ def test_b10_a_won_game_cannot_be_undone(window):
     window.win_dialog.close()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.game.is_won  # the last card came back before the fix
-    assert window.status.currentMessage() == "The game is won: start a new game, or play this deal again."
+    # Undo is grey once the game is won; its tooltip says why (player review N3)
+    assert not window.acts.undo.isEnabled()
+    assert window.acts.undo.toolTip() == "The game is won: start a new game, or play this deal again."
 
 
 def test_b11_statistics_columns_are_even(window):

@@ -1,18 +1,24 @@
-"""The third play test's findings (player review §4: N9), each driven by real clicks and keys.
+"""The third play test's findings (player review §4: N3, N9), each driven by real clicks and keys.
 
 Each of these failed before its fix (see the commits that name them).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolButton
 
 from canfield.__main__ import bring_forward, open_window, parse_args
+from canfield.engine import Move
 from canfield.storage import Storage
 from canfield.ui.shell.window import MainWindow
-from tests.ui.mouse import click, drag_card
+from tests.ui.keys import press
+from tests.ui.mouse import card_item, click, drag, drag_card, drop_point, grab_point
 
+WON_LINE = [Move.parse(t) for t in (Path(__file__).parents[1] / "data" / "won_line_AAAAACL.txt").read_text().split()]
 ASKED_FOR = "CF1-D1-EPQTVQC"  # the review's deal (N9)
 
 
@@ -111,3 +117,30 @@ def test_n9_a_code_start_over_no_game_in_progress_asks_nothing(qtbot):
     win = start(qtbot, "--code", ASKED_FOR)
     stock_click(win)
     assert win.controller.game.code == ASKED_FOR and win.abandon_dialog is None
+
+
+# ----- N3: Undo is grey once the game is won -------------------------------------------------
+def _toolbar_button(win: MainWindow, action) -> QToolButton:
+    button = win.toolbar.widgetForAction(action)
+    assert isinstance(button, QToolButton)
+    return button
+
+
+def test_n3_undo_is_grey_after_a_win_and_says_why(window):
+    for move in WON_LINE[:-1]:
+        window.controller.game.play(move)
+    window.table.sync()
+    last = WON_LINE[-1]
+    top = window.controller.game.top(last.source)
+    drag(window, grab_point(card_item(window, top.code)), drop_point(window, last.target))
+    assert window.controller.game.is_won
+    window.table.settle()
+    window.win_dialog.close()
+    undo = _toolbar_button(window, window.acts.undo)
+    assert not undo.isEnabled() and not window.acts.undo.isEnabled()  # enabled (and useless) before the fix
+    assert "The game is won" in undo.toolTip()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.game.is_won
+    press(window, Qt.Key.Key_F5)  # Restart: the same deal again, nothing to take back yet
+    drag_card(window, "QC", "c2")
+    assert undo.isEnabled() and undo.toolTip() == "Undo (Ctrl+Z)"

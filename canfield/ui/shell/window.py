@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from canfield.engine import Game, Rules, resolve_rules
+from canfield.engine import Game, Refusal, Rules, resolve_rules
+from canfield.engine.words import explain
 from canfield.play import ChangeKind
 from canfield.play.clock import Hold
 from canfield.ui import language
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.status)
         self.acts: Actions = build_actions(self)
         self.toolbar = build_toolbar(self, self.acts)
+        self._undo_tip = self.acts.undo.toolTip()  # "Undo (Ctrl+Z)"; after a win it says why Undo is grey
         self.access: Access = install_access(self, self.lang)
         play_menu = self.access.play_menu.menu()
         if isinstance(play_menu, QMenu):
@@ -233,9 +235,11 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         self.status.show_game(game, self.controller.elapsed())
         self._follow_clock()
-        # Undo stays on once a move is made: past the undo limit, or after a win (which stays won, B10),
-        # it says why it takes nothing back (B7) rather than going grey without a word
-        self.acts.undo.setEnabled(game.can_undo or game.moves_made > 0)
+        # Undo stays on once a move is made: past the undo limit it says why it takes nothing back (B7)
+        # rather than going grey without a word. A won game stays won (B10) and is over: Undo is grey
+        # then, as every finished action is, and its tooltip says why (player review N3).
+        self.acts.undo.setEnabled(not game.is_won and (game.can_undo or game.moves_made > 0))
+        self.acts.undo.setToolTip(explain(Refusal.of("game_won"), self.lang) if game.is_won else self._undo_tip)
         self.acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
             self.messages.clear()
