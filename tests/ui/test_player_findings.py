@@ -1,4 +1,4 @@
-"""The third play test's findings (player review §4: N3, N9), each driven by real clicks and keys.
+"""The third play test's findings (player review §4: N3, N4, N9), each driven by real clicks and keys.
 
 Each of these failed before its fix (see the commits that name them).
 """
@@ -144,3 +144,20 @@ def test_n3_undo_is_grey_after_a_win_and_says_why(window):
     press(window, Qt.Key.Key_F5)  # Restart: the same deal again, nothing to take back yet
     drag_card(window, "QC", "c2")
     assert undo.isEnabled() and undo.toolTip() == "Undo (Ctrl+Z)"
+
+
+# ----- N4: a question box has a short title; the question is in its body ----------------------
+def test_n4_question_boxes_have_a_short_title(window):
+    drag_card(window, "QC", "c2")
+    press(window, Qt.Key.Key_F5)
+    dialog = window.abandon_dialog
+    assert (dialog.windowTitle(), dialog.text()) == ("Restart", "Restart this deal?")
+    QTest.mouseClick(dialog.keep, Qt.MouseButton.LeftButton)
+    bring_forward(window, {"code": ASKED_FOR})
+    dialog = window.abandon_dialog
+    assert (dialog.windowTitle(), dialog.text()) == ("Open Deal", f"Open deal {ASKED_FOR}?")
+    QTest.mouseClick(dialog.keep, Qt.MouseButton.LeftButton)
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.new_game_dialog, Qt.Key.Key_Return)
+    dialog = window.abandon_dialog
+    assert (dialog.windowTitle(), dialog.text()) == ("End Game", "End the game in progress?")

@@ -26,7 +26,7 @@ class AbandonDialog(QMessageBox):
             question, go = self.tr("Open deal %1?").replace("%1", then), self.tr("Open Deal")
         else:
             question, go = self.tr("End the game in progress?"), self.tr("End Game")
-        self.setWindowTitle(question)
+        self.setWindowTitle(go)  # short: the title bar cut the whole question (player review N4)
         self.setText(question)
         self.setInformativeText(self.tr("The game in progress will count as played and not won."))
         self.end_game: QPushButton = self.addButton(go, QMessageBox.ButtonRole.AcceptRole)
