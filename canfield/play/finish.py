@@ -1,7 +1,8 @@
 """Playing the last cards home on request ("Finish"), the optional auto-drop, and a pass through the stock.
 
-No Qt: the window asks :func:`finish_line` whether the rest can go home by itself and, when the
-player asks for it, plays that line move by move as if by hand (same moves, same score). The
+No Qt: the window asks :func:`finish_line` whether the rest can go home by itself (sending top
+cards home and turning the stock, nothing else) and, when the player asks for it, plays that line
+move by move as if by hand (same moves, stock clicks included, same score). The
 seeds say nothing happens by itself, so neither runs unasked: Finish is a command, and auto-drop
 is a setting, off by default, that sends home only cards no column could ever need.
 """
@@ -9,6 +10,7 @@ is a setting, off by default, that sends home only cards no column could ever ne
 from __future__ import annotations
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE, Card, Game, Move
+from canfield.play.homeward import home_line
 
 
 def _home_moves(game: Game, sources: tuple[str, ...]) -> list[Move]:
@@ -28,22 +30,15 @@ def _home_moves(game: Game, sources: tuple[str, ...]) -> list[Move]:
 def finish_line(game: Game) -> list[Move] | None:
     """The moves that play every card left home, or None when the rest cannot go home by itself.
 
-    It can when the stock and waste are empty and, sending home whatever top card fits (from the
-    columns and the reserve), all 52 cards arrive: no card then waits under one that needs it.
-    Sending a card home never blocks another, so trying the moves in any order answers the question.
-    An empty line means the game is already won; a game with nothing to finish gives None too.
+    It can when sending home the top cards of the reserve, the columns and the waste, turning the
+    stock as often as needed, brings all 52 cards home: nothing is built on a column, nothing is
+    left to decide but the order, which :func:`canfield.play.homeward.home_line` searches exactly.
+    The line holds the stock clicks too, and plays as it stands. A won game gives None (nothing to
+    finish).
     """
-    if game.is_won or game.pile(STOCK) or game.pile(WASTE):
+    if game.is_won:
         return None
-    trial = game.copy()
-    line: list[Move] = []
-    while not trial.is_won:
-        moves = _home_moves(trial, (RESERVE, *COLUMNS))
-        if not moves:
-            return None
-        trial.play(moves[0])
-        line.append(moves[0])
-    return line
+    return home_line(game)
 
 
 def stock_pass(game: Game) -> list[Move]:

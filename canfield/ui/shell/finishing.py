@@ -50,6 +50,7 @@ class Finisher(QObject):
         self._said: list[str] = []  # the sentences of this run's moves, shown one by one, said at its end
         self._offered = False  # the offer was told (once each time it appears)
         self._auto = False  # the moves being played are auto-drops, not a Finish
+        self._home_before = 0  # cards home when the Finish began (its line may hold stock clicks too)
         self._playing = False  # a move of ours is being played (our own change is not the player's)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -83,6 +84,7 @@ class Finisher(QObject):
             return
         self.table.settle()
         self._line = line
+        self._home_before = self.controller.game.foundation_count
         self.table.set_note("", "finish")
         self.action.setEnabled(False)
         self._timer.start(0)
@@ -137,7 +139,8 @@ class Finisher(QObject):
             from canfield.ui.texts import card_count
 
             text = QCoreApplication.translate("Finisher", "Finished: %1 played home. %2")
-            text = text.replace("%1", card_count(len(said))).replace("%2", said[-1])
+            home = self.controller.game.foundation_count - self._home_before
+            text = text.replace("%1", card_count(home)).replace("%2", said[-1])
         self.messages.tell(text, shown=False)  # the line shows the last move already
 
     def _drop(self) -> list[Move]:
