@@ -379,6 +379,8 @@ class MainWindow(QMainWindow):
         """Nothing plays under the cover; going on is said (the cover says "Paused" itself, as the focus)."""
         if paused:
             self.finisher.stop()
+            # Saved at once, clock stopped: people pause before walking away (reliability review 4).
+            self.session.save()
         else:
             self.messages.tell(self.tr("Playing again: the clock runs."), Duration.BRIEF)
 
