@@ -91,7 +91,8 @@ class WinScreen(QDialog):
         rows = []
         if game.rules.scoring is not Scoring.CARDS:
             score = str(game.score)
-            if game.repeat_points:  # points of cards sent home again after a take-back are not a record (B1)
+            # points of cards sent home again after a take-back are not a record (B1); the demo sets none (N8)
+            if game.repeat_points and not s.demo:
                 score = self.tr("%1 (%2 for the records)").replace("%1", score).replace("%2", str(game.record_score))
             rows.append(("score", self.tr("Score:"), score))
         rows.append(("cards", self.tr("Cards home:"), "52/52"))

@@ -5,7 +5,8 @@ is found in time) it plays the solver's most promising moves, asking again
 after each run, until no useful move is left.
 
 Any key or click in the window stops it (and does nothing else), as does
-the Demo action again. Moves go through the controller, so the table glides
+the Demo action again. While the window is minimised it waits, and goes on
+when the window is back. Moves go through the controller, so the table glides
 the cards exactly as for the player's own moves.
 """
 
@@ -60,6 +61,7 @@ class DemoPlayer(SolverFeature):
         self._line: list[Move] = []
         self._running = False
         self._playing = False  # True while the demo's own move is being played
+        self._waiting = False  # a step came while the window was minimised: it goes on when the window is back
         self._winning = True  # the line being played wins (else: the solver's best moves, asked again after)
         self._seen: set = set()  # positions after each run of best moves (no going round in circles)
         self.step_seconds = 1.0  # the search for the next best moves when no win is known
@@ -113,7 +115,7 @@ class DemoPlayer(SolverFeature):
         if app is not None:
             app.removeEventFilter(self)
         self._timer.stop()
-        self._line = []
+        self._line, self._waiting = [], False
         self._drop_task()
         self._say(message if message is not None else QCoreApplication.translate("Demo", "Demo stopped."))
         self.stopped.emit()
@@ -161,6 +163,9 @@ class DemoPlayer(SolverFeature):
         """Play the next move of the line (the table animates it)."""
         if not self._running:
             return
+        if isinstance(self.window, QWidget) and self.window.isMinimized():  # no one watches: no move unseen
+            self._waiting = True
+            return
         if not self._line:
             self._line_done()
             return
@@ -206,6 +211,11 @@ class DemoPlayer(SolverFeature):
 
     # ----- any key or click stops it --------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if self._waiting and event.type() == QEvent.Type.WindowStateChange:
+            host: object = self.window
+            if watched is host and isinstance(watched, QWidget) and not watched.isMinimized():
+                self._waiting = False
+                self._timer.start(self.step_ms)  # the window is back: the next move, seen
         if not self._running or event.type() not in _STOPPING_EVENTS:
             return False
         if not isinstance(watched, QWidget):
