@@ -17,6 +17,8 @@ from canfield.engine import PROFILES
 from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from canfield.storage import Storage
     from canfield.ui.shell.storage_port import StorageLike
     from canfield.ui.shell.window import MainWindow
@@ -80,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     # A smoke test checks this start itself, so it never hands over to a running window.
     if not args.smoke_test and not guard.claim({"code": args.code, "profile": args.profile}):
         return 0  # the running window has it: it comes forward (and opens the deal asked for)
-    window = open_window(args, guest_storage() if guard.guest else None)
+    window = open_window(args, guest_storage(guard.in_the_way) if guard.guest else None)
     guard.opened.connect(lambda request: bring_forward(window, request))
     signals = SignalQuit(lambda _number: quit_cleanly(app), app)
     if args.smoke_test:
@@ -121,16 +123,20 @@ def open_window(args: argparse.Namespace, storage: StorageLike | None = None) ->
     return MainWindow(code=args.code, profile=args.profile, storage=storage)
 
 
-def guest_storage() -> Storage:
+def guest_storage(in_the_way: Path | None = None) -> Storage:
     """Storage for a window opened beside one that holds the folder and does not answer (frozen).
 
     The saved game stays that window's: this one neither resumes nor overwrites it, and counts its
     own game when it ends or closes, so the two never lose each other's game (review finding D).
+    ``in_the_way``: no lock could be taken, this entry being in its place; the player is told so.
     """
-    from canfield.storage import Storage
+    from canfield.storage import Storage, words
 
     storage = Storage()
-    storage.share_with_running_window()
+    if in_the_way is None:
+        storage.share_with_running_window()
+    else:
+        storage.share_with_running_window(words.NOT_ALONE, path=in_the_way)
     return storage
 
 

@@ -1209,6 +1209,11 @@
         <translation>كانفيلد مفتوح بالفعل في نافذة أخرى لا تستجيب. تحتفظ تلك النافذة بلعبتها المحفوظة؛ أما اللعبة التي تلعبها هنا فتُحتسب في إحصاءاتك حين تنتهي أو حين تغلق هذه النافذة، لكن لا يمكن استئنافها لاحقًا.</translation>
     </message>
     <message>
+        <source>Canfield could not make sure that it is open in only one window: {path} is in the way and could not be moved. So that two windows never overwrite each other&apos;s game, this window leaves your saved game as it is; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later. Move {path} elsewhere and start Canfield again to go back to your saved game.</source>
+        <extracomment>No lock could be taken: something in the lock&apos;s place could not be moved aside (reliability review 3).</extracomment>
+        <translation>تعذّر على كانفيلد التأكد من أنه مفتوح في نافذة واحدة فقط: ⁨{path}⁩ يعترض الطريق وتعذّر نقله. وحتى لا تكتب نافذتان لعبتيهما إحداهما فوق الأخرى أبدًا، تترك هذه النافذة لعبتك المحفوظة كما هي؛ أما اللعبة التي تلعبها هنا فتُحتسب في إحصاءاتك حين تنتهي أو حين تغلق هذه النافذة، لكن لا يمكن استئنافها لاحقًا. انقل ⁨{path}⁩ إلى مكان آخر ثم شغّل كانفيلد من جديد لتعود إلى لعبتك المحفوظة.</translation>
+    </message>
+    <message>
         <source>permission denied</source>
         <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
         <translation>لا يوجد إذن بالوصول</translation>

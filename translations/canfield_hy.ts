@@ -1209,6 +1209,11 @@
         <translation>Քենֆիլդն արդեն բաց է մեկ այլ պատուհանում, որը չի արձագանքում։ Այդ պատուհանը պահում է իր պահպանված խաղը․ այստեղ խաղացվող խաղը կհաշվվի ձեր վիճակագրության մեջ, երբ ավարտվի կամ երբ փակեք այս պատուհանը, բայց հետո այն շարունակել հնարավոր չի լինի։</translation>
     </message>
     <message>
+        <source>Canfield could not make sure that it is open in only one window: {path} is in the way and could not be moved. So that two windows never overwrite each other&apos;s game, this window leaves your saved game as it is; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later. Move {path} elsewhere and start Canfield again to go back to your saved game.</source>
+        <extracomment>No lock could be taken: something in the lock&apos;s place could not be moved aside (reliability review 3).</extracomment>
+        <translation>Քենֆիլդը չկարողացավ համոզվել, որ բաց է միայն մեկ պատուհանում․ {path} տարրը խանգարում է, և այն չհաջողվեց տեղափոխել։ Որպեսզի երկու պատուհան երբեք չգրեն մեկը մյուսի խաղի վրա, այս պատուհանը ձեր պահպանված խաղը թողնում է անփոփոխ․ այստեղ խաղացվող խաղը կհաշվվի ձեր վիճակագրության մեջ, երբ ավարտվի կամ երբ փակեք այս պատուհանը, բայց հետո այն շարունակել հնարավոր չի լինի։ Տեղափոխեք {path} տարրն այլ տեղ և նորից բացեք Քենֆիլդը՝ ձեր պահպանված խաղին վերադառնալու համար։</translation>
+    </message>
+    <message>
         <source>permission denied</source>
         <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
         <translation>մուտքն արգելված է</translation>

@@ -1209,6 +1209,11 @@
         <translation>Canfield este deja deschis într-o altă fereastră, care nu răspunde. Acea fereastră își păstrează jocul salvat; un joc jucat aici este numărat în statistici când se termină sau când închideți această fereastră, dar nu poate fi reluat mai târziu.</translation>
     </message>
     <message>
+        <source>Canfield could not make sure that it is open in only one window: {path} is in the way and could not be moved. So that two windows never overwrite each other&apos;s game, this window leaves your saved game as it is; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later. Move {path} elsewhere and start Canfield again to go back to your saved game.</source>
+        <extracomment>No lock could be taken: something in the lock&apos;s place could not be moved aside (reliability review 3).</extracomment>
+        <translation>Canfield nu s-a putut asigura că este deschis într-o singură fereastră: {path} stă în cale și nu a putut fi mutat. Pentru ca două ferestre să nu-și scrie niciodată jocurile una peste alta, această fereastră lasă jocul salvat neatins; un joc jucat aici este numărat în statistici când se termină sau când închideți această fereastră, dar nu poate fi reluat mai târziu. Mutați {path} în altă parte și porniți din nou Canfield pentru a reveni la jocul salvat.</translation>
+    </message>
+    <message>
         <source>permission denied</source>
         <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
         <translation>acces interzis</translation>

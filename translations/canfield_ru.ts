@@ -1209,6 +1209,11 @@
         <translation>«Кэнфилд» уже открыт в другом окне, которое не отвечает. То окно сохраняет свою игру; игра в этом окне будет учтена в статистике, когда закончится или когда вы закроете окно, но продолжить её потом будет нельзя.</translation>
     </message>
     <message>
+        <source>Canfield could not make sure that it is open in only one window: {path} is in the way and could not be moved. So that two windows never overwrite each other&apos;s game, this window leaves your saved game as it is; a game you play here is counted in your statistics when it ends or when you close this window, but it cannot be resumed later. Move {path} elsewhere and start Canfield again to go back to your saved game.</source>
+        <extracomment>No lock could be taken: something in the lock&apos;s place could not be moved aside (reliability review 3).</extracomment>
+        <translation>«Кэнфилд» не смог убедиться, что он открыт только в одном окне: мешает элемент {path}, и его не удалось переместить. Чтобы два окна никогда не записали одну игру поверх другой, это окно не трогает вашу сохранённую игру; игра в этом окне будет учтена в статистике, когда закончится или когда вы закроете окно, но продолжить её потом будет нельзя. Переместите {path} в другое место и запустите «Кэнфилд» снова, чтобы вернуться к сохранённой игре.</translation>
+    </message>
+    <message>
         <source>permission denied</source>
         <extracomment>The reason in brackets in &quot;could not be read ({reason})&quot; / &quot;could not be saved in {folder} ({reason})&quot;.</extracomment>
         <translation>нет доступа</translation>

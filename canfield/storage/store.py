@@ -98,16 +98,17 @@ class Storage:
         if os.path.lexists(self.paths.pending):  # games a full disk or a read-only file kept from the statistics
             self._store_results()
 
-    def share_with_running_window(self) -> None:
+    def share_with_running_window(self, why: str = words.ANOTHER_WINDOW, **values: object) -> None:
         """Another window runs on these files and does not answer: its saved game is left to it.
 
         This window never reads, writes or removes the saved game, so the two windows' games in
         progress cannot overwrite each other; a game played here is counted when it ends, or when
-        the window closes (it cannot be kept to resume). The player is told.
+        the window closes (it cannot be kept to resume). The player is told ``why`` (a sentence of
+        :mod:`words` with its ``values``): by default, that another window does not answer.
         """
         self._guest = True
         self._protected.add("game")
-        self._tell(words.ANOTHER_WINDOW)
+        self._tell(why, **values)
 
     # ----- settings ------------------------------------------------------
     def save_settings(self, settings: Settings) -> bool:

@@ -125,6 +125,15 @@ ANOTHER_WINDOW = QT_TRANSLATE_NOOP(
     "That window keeps its saved game; a game you play here is counted in your statistics "
     "when it ends or when you close this window, but it cannot be resumed later.",
 )
+#: No lock could be taken: something in the lock's place could not be moved aside (reliability review 3).
+NOT_ALONE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Canfield could not make sure that it is open in only one window: {path} is in the way and "
+    "could not be moved. So that two windows never overwrite each other's game, this window leaves "
+    "your saved game as it is; a game you play here is counted in your statistics when it ends or "
+    "when you close this window, but it cannot be resumed later. "
+    "Move {path} elsewhere and start Canfield again to go back to your saved game.",
+)
 # The system's common refusals in the player's words (its own text, in English, only for the rare others).
 #: The reason in brackets in "could not be read ({reason})" / "could not be saved in {folder} ({reason})".
 OS_REASONS = {

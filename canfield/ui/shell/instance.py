@@ -17,6 +17,12 @@ a hung one: the later start opens its own window after all (better two windows t
 leaves the saved game to the first one (see ``Storage.share_with_running_window``), so neither
 window's game in progress overwrites the other's.
 
+Something else in the lock's or the requests' place (a folder named like the lock, a file or a
+FIFO named like the requests folder) holds nothing of ours: it is renamed aside, as storage keeps
+aside its own damaged files, and the protection stays on. One that cannot be moved leaves this
+start a guest (:attr:`SingleInstance.in_the_way` names it, for the player's notice): two windows
+on one saved game would lose one of the games (reliability review 3).
+
 Only QtCore is used (a :class:`QFileSystemWatcher`, not a local socket): the packaged app
 leaves QtNetwork out.
 """
@@ -25,12 +31,22 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 
-from canfield.storage.files import ReadStatus, open_lock_file, open_no_link, read_json, try_lock, write_json_atomic
+from canfield.storage.files import (
+    ReadStatus,
+    is_link,
+    keep_aside,
+    open_lock_file,
+    open_no_link,
+    read_json,
+    try_lock,
+    write_json_atomic,
+)
 
 LOCK_NAME = ".canfield-window.lock"
 REQUESTS = ".canfield-requests"
@@ -45,7 +61,9 @@ class SingleInstance(QObject):
 
     ``opened`` carries what a later start asked for: ``{"code": str | None, "profile": str | None}``.
     ``guest`` is True after :meth:`claim` when this start goes on beside a window that holds the
-    folder and did not answer: the saved game is that window's.
+    folder and did not answer: the saved game is that window's. It is True too when
+    ``in_the_way`` names an entry in the lock's or the requests' place that could not be moved
+    aside: without the protection, the saved game is left alone.
     """
 
     opened = Signal(dict)
@@ -55,6 +73,7 @@ class SingleInstance(QObject):
         self.folder = folder
         self.requests = folder / REQUESTS
         self.guest = False
+        self.in_the_way: Path | None = None
         self._fd: int | None = None  # the open lock file while this process holds the lock
         self._watcher: QFileSystemWatcher | None = None
         self._poll: QTimer | None = None
@@ -75,10 +94,10 @@ class SingleInstance(QObject):
         try:
             self._make_requests_folder()
         except OSError:
-            return True
+            return self._cannot_lock(self.requests)
         taken = self._take_lock()
         if taken is None:
-            return True  # no lock possible here (permissions): go on
+            return self._cannot_lock(self.folder / LOCK_NAME)
         if taken:
             self._listen()
             return True
@@ -100,18 +119,37 @@ class SingleInstance(QObject):
             os.close(self._fd)  # closing lets the lock go; the file stays (removing it would race a start)
             self._fd = None
 
+    def _cannot_lock(self, path: Path) -> bool:
+        """No lock here. A folder that cannot hold one (read-only) is shared as well as storage can:
+        go on. An odd entry still in ``path`` (it could not be moved aside) makes this start a guest.
+        """
+        if _odd(path, want_folder=path == self.requests):
+            self.in_the_way = path
+            self.guest = True
+        return True
+
     def _make_requests_folder(self) -> None:
-        """The requests folder, a real folder: a link in its place (planted) is removed, never followed."""
+        """The requests folder, a real folder: a link in its place (planted) is removed, never followed;
+        anything else there (a file, a FIFO) is moved aside."""
         if os.path.islink(self.requests):
             os.unlink(self.requests)
+        elif _odd(self.requests, want_folder=True):
+            keep_aside(self.requests, "not-a-folder")  # another start may have moved it first: mkdir tells
         self.requests.mkdir(parents=True, exist_ok=True)
 
     def _take_lock(self) -> bool | None:
         """Take the folder's lock: True, False when another process holds it, None when no lock is possible."""
+        lock = self.folder / LOCK_NAME
         try:
-            fd = open_lock_file(self.folder / LOCK_NAME)
+            fd = open_lock_file(lock)
         except OSError:
-            return None
+            if not _odd(lock, want_folder=False):
+                return None
+            keep_aside(lock, "not-a-file")  # a folder in its place: another start may have moved it first
+            try:
+                fd = open_lock_file(lock)
+            except OSError:
+                return None
         if not try_lock(fd):
             os.close(fd)
             return False
@@ -173,3 +211,15 @@ class SingleInstance(QObject):
                 return False
             time.sleep(0.05)
         return True
+
+
+def _odd(path: Path, want_folder: bool) -> bool:
+    """Whether something other than a link is at ``path`` and is not the folder (or file) wanted there."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    mode = info.st_mode
+    if is_link(info):
+        return False  # links are removed and replaced, never moved (see open_lock_file)
+    return not stat.S_ISDIR(mode) if want_folder else not stat.S_ISREG(mode)
