@@ -3,11 +3,15 @@
 :mod:`canfield.play.finish` decides (no Qt); this plays. When every card left can go home by
 itself, Play ▸ Finish (F) is enabled and a short note on the table offers it; asked, the cards go
 home one by one, animated, each an ordinary move (scored and undoable as if played by hand).
-Nothing runs unasked: auto-drop works only when the player turned its setting on.
+Nothing runs unasked: auto-drop works only when the player turned its setting on. Turned on in a
+game under way, it sends home at once what is free already (player review N7): the player has
+just asked for it. A deal not touched yet waits for its first move, as every new deal does, so
+that auto-drop never starts a game (it would count as played).
 
 A screen reader hears the offer once when it appears, and each run (a Finish, a chain of
 auto-drops) as one sentence when it is over: each move is shown on the message line as it is
-played, but a sentence every 200 ms would have the reader cut each one short.
+played, but a sentence every 200 ms would have the reader cut each one short. A run of auto-drops
+is shown whole on the line when it is over too (N6): its last move alone hid the others.
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 
-from canfield.engine import Move
+from canfield.engine import Card, Move
+from canfield.engine.words import words_for
 from canfield.play import ChangeKind
 from canfield.play.finish import finish_line, safe_drops
 from canfield.ui.controller import Change, GameController
@@ -50,6 +55,8 @@ class Finisher(QObject):
         self._said: list[str] = []  # the sentences of this run's moves, shown one by one, said at its end
         self._offered = False  # the offer was told (once each time it appears)
         self._auto = False  # the moves being played are auto-drops, not a Finish
+        self._dropped: list[Card] = []  # the cards this run of auto-drops sent home
+        self._auto_on = auto_drop()  # the setting as last seen (turned on: drop what is free)
         self._home_before = 0  # cards home when the Finish began (its line may hold stock clicks too)
         self._playing = False  # a move of ours is being played (our own change is not the player's)
         self._timer = QTimer(self)
@@ -91,8 +98,18 @@ class Finisher(QObject):
 
     def stop(self) -> None:
         """Stop playing home (another game, or the player did something else)."""
-        self._line, self._auto, self._said = [], False, []
+        self._line, self._auto, self._said, self._dropped = [], False, [], []
         self._timer.stop()
+
+    def settings_changed(self) -> None:
+        """The settings were applied: when auto-drop was just turned on, drop what is free now (N7)."""
+        was, self._auto_on = self._auto_on, self.auto_drop()
+        if was or self.running or not self.controller.game.moves_made:
+            return
+        self._line = self._drop()
+        if self._line:
+            self._auto = True
+            self._timer.start(0)
 
     def _step(self) -> None:
         if not self._line:
@@ -107,6 +124,9 @@ class Finisher(QObject):
         if not ok:
             self.stop()
             return
+        card = self.controller.game.top(move.target)
+        if self._auto and card is not None:
+            self._dropped.append(card)
         if not self._line and self._auto:
             self._line = self._drop()  # the card just sent home may have made another one safe
         if not self._line:  # said with the last move, before a win screen can take the focus
@@ -131,16 +151,22 @@ class Finisher(QObject):
     def _say_run(self) -> None:
         """The run just over, in one sentence: how many cards went home and the last move (it says a win)."""
         said, self._said = self._said, []
+        dropped, self._dropped = self._dropped, []
         if not said:
             return
-        if self._auto:
-            text = QCoreApplication.translate("Finisher", "Sent home by auto-drop: %1").replace("%1", " ".join(said))
-        else:
-            from canfield.ui.texts import card_count
+        if self._auto:  # the cards, shown on the line too: it showed the last one only (N6)
+            words = words_for(self.controller.lang)
+            cards = words.say("columns", items=words.say("item_sep").join(words.card(c) for c in dropped))
+            if self.controller.game.is_won:
+                cards += words.say("sentence_sep") + words.say("announce_won")
+            text = QCoreApplication.translate("Finisher", "Sent home by auto-drop: %1").replace("%1", cards)
+            self.messages.tell(text)
+            return
+        from canfield.ui.texts import card_count
 
-            text = QCoreApplication.translate("Finisher", "Finished: %1 played home. %2")
-            home = self.controller.game.foundation_count - self._home_before
-            text = text.replace("%1", card_count(home)).replace("%2", said[-1])
+        text = QCoreApplication.translate("Finisher", "Finished: %1 played home. %2")
+        home = self.controller.game.foundation_count - self._home_before
+        text = text.replace("%1", card_count(home)).replace("%2", said[-1])
         self.messages.tell(text, shown=False)  # the line shows the last move already
 
     def _drop(self) -> list[Move]:

@@ -7,7 +7,8 @@ Three reasons hold the clock (:meth:`canfield.play.clock.Clock.pause` keeps them
   (Help, Settings, Statistics, About, every question, the win screen); a player who clicks back
   on the table with Settings still open is playing again, and the clock runs;
 - ``Hold.PLAYER``: Play ▸ Pause (P, and the toolbar). A cover hides the table and says "Paused";
-  any key or click takes it away.
+  any key or click takes it away, and does nothing else: a click on the toolbar too (its Undo or
+  Hint would act on a table the player cannot see).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QChildEvent, QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QToolBar, QToolButton, QWidget
 
 from canfield.play.clock import Hold
 
@@ -72,6 +73,7 @@ class PauseCover(QWidget):
 
 
 _DIALOG_EVENTS = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate)
+_PRESSES = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
 
 
@@ -129,6 +131,9 @@ class Pauser(QObject):
         self.cover.show()
         self.cover.raise_()
         self.cover.setFocus(Qt.FocusReason.OtherFocusReason)
+        for bar in self.window.findChildren(QToolBar):  # a click there lifts the pause only (installed once)
+            for button in bar.findChildren(QToolButton):
+                button.installEventFilter(self)
         self.hold(True, Hold.PLAYER)
         self.after()
         self.changed.emit(True)
@@ -156,6 +161,9 @@ class Pauser(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if not self._listening:
             return False
+        if event.type() in _PRESSES and isinstance(watched, QToolButton) and self.covered:
+            self.resume()
+            return True  # the toolbar's action is not played on the covered table
         try:
             self._follow(watched, event)
         except RuntimeError:  # the window is being destroyed (an application that quits without its loop)

@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
             self._solver.indicator.set_shown(s.show_winnable)
         self.table.decor.set_high_contrast(bool(s.high_contrast))
         self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
+        self.finisher.settings_changed()  # auto-drop turned on: what is free goes home now (N7)
         self.sounds.warm_up()  # sound turned on: ready before the first sound, not at it
         if not self.storage.save_settings(s):
             self.messages.tell(self.tr("The settings could not be saved; they apply until you quit."), Duration.NORMAL)
