@@ -3,9 +3,10 @@
 ``miniaudio`` (a binding of the single-file C library of that name) ships wheels for Windows,
 macOS and Linux with nothing else to install; Qt's own multimedia module is not in the
 PySide6-Essentials the game depends on (see ``docs/sound.md``). A device is opened when a sound
-is first played and closed again after :data:`IDLE_SECONDS` of quiet, so an idle game holds no
-audio stream. Whenever the library is missing or no device opens (a server, CI, an offscreen
-test), :class:`SilentOutput` takes its place and the game goes on without a word.
+is played and none is held, and closed by :meth:`MiniaudioOutput.close`; :mod:`.player` calls both
+on its own thread, and closes after a quiet while, so an idle game holds no audio stream. Whenever
+the library is missing or no device opens (a server, CI, an offscreen test), :class:`SilentOutput`
+takes its place and the game goes on without a word.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from typing import Any, Protocol
 
 from .synth import RATE
 
-IDLE_SECONDS = 3.0
 #: Samples handed to the device per callback, at most (the device asks for what it needs).
 CHUNK = 1024
 #: How far ahead of the clock a device may pull, in seconds. A real device asks for a buffer's worth
@@ -101,7 +101,10 @@ class Mixer:
 
 
 class MiniaudioOutput:
-    """A ``miniaudio`` playback device, opened on the first sound and closed after a quiet while."""
+    """A ``miniaudio`` playback device, opened by a sound when none is held and let go by :meth:`close`.
+
+    Not for the window's thread: opening can take as long as the sound server makes it wait.
+    """
 
     available = True
 
@@ -109,7 +112,6 @@ class MiniaudioOutput:
         self._ma = module
         self._device = None
         self._mixer = Mixer()
-        self._idle: threading.Timer | None = None
         self.broken = False  # a device failed to open: silent from then on
 
     def play(self, sound: array[int], delay: float = 0.0) -> None:
@@ -121,8 +123,6 @@ class MiniaudioOutput:
                 self._device = self._open()
             except Exception:  # the device went away (unplugged, taken): the game goes on in silence
                 self.broken = True
-                return
-        self._close_when_quiet()
 
     def _open(self) -> Any:
         ma = self._ma
@@ -134,23 +134,13 @@ class MiniaudioOutput:
         device.start(stream)
         return device
 
-    def _close_when_quiet(self) -> None:
-        if self._idle is not None:
-            self._idle.cancel()
-        wait = max(0.0, self._mixer.last_sound - time.monotonic()) + IDLE_SECONDS
-        self._idle = threading.Timer(wait, self.close)
-        self._idle.daemon = True
-        self._idle.start()
-
     @property
     def open(self) -> bool:
         """True while a device is held."""
         return self._device is not None
 
     def close(self) -> None:
-        if self._idle is not None:
-            self._idle.cancel()
-            self._idle = None
+        """Let go of the device, if one is held (the next sound opens one again)."""
         device, self._device = self._device, None
         if device is not None:
             device.close()
@@ -160,6 +150,7 @@ def open_output() -> Output:
     """A device to play on, or :class:`SilentOutput` when the library or a device is missing.
 
     Opening is tried now, once: a machine without sound is found out at start, not at each move.
+    It can take long (a sound server that never answers): :mod:`.player` calls it on its own thread.
     """
     try:
         import miniaudio

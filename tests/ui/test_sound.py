@@ -6,39 +6,51 @@ import sys
 import threading
 from array import array
 from collections.abc import Callable
-from types import SimpleNamespace
 from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canfield.audio import SOUNDS, SilentOutput, open_output, samples
+from canfield.audio import SOUNDS, AudioPlayer, SilentOutput, open_output, samples
 from canfield.audio.output import Mixer
 from tests.ui.keys import press
 from tests.ui.mouse import card_item, click, drag, drag_card, drop_point, grab_point
 
 
 class FakeOutput:
-    """Records what would be played, by sound name."""
+    """Records what would be played, by sound name; ``played`` first waits for the audio thread to catch up."""
 
-    def __init__(self) -> None:
-        self.played: list[tuple[str, float]] = []
+    def __init__(self, settle: Callable[[], None] = lambda: None) -> None:
+        self._played: list[tuple[str, float]] = []
+        self.settle = settle
         self.closed = False
+
+    @property
+    def played(self) -> list[tuple[str, float]]:
+        self.settle()
+        return self._played
 
     def play(self, sound: array, delay: float = 0.0) -> None:
         name = next(n for n in SOUNDS if samples(n) is sound)
-        self.played.append((name, delay))
+        self._played.append((name, delay))
 
     def close(self) -> None:
         self.closed = True
 
 
+def patient_player(make: Callable[[], object]) -> AudioPlayer:
+    """A player on ``make``'s output that never drops a sound for lateness (a loaded test machine is slow)."""
+    return AudioPlayer(make, max_wait=60.0)  # type: ignore[arg-type]
+
+
 @pytest.fixture
-def heard(window):
-    fake = FakeOutput()
+def heard(window, qtbot):
+    fake = FakeOutput(settle=lambda: qtbot.waitUntil(lambda: player.idle))
+    player = patient_player(lambda: fake)
     window.settings.sound = True
-    window.sounds._output = fake
+    window.sounds.player.close()
+    window.sounds.player = player
     return fake
 
 
@@ -125,13 +137,14 @@ def test_no_library_or_no_device_is_silence(monkeypatch):
     output.play(samples("win"))  # plays nothing, raises nothing
 
 
-def test_an_offscreen_window_never_opens_a_device(window, monkeypatch):
+def test_an_offscreen_window_never_opens_a_device(window, monkeypatch, qtbot):
     import canfield.ui.shell.sound as sound
 
     monkeypatch.setattr(sound, "open_output", lambda: pytest.fail("a device was opened offscreen"))
     window.settings.sound = True
     click(window, window.table.piles["stock"].area.center())
-    assert isinstance(window.sounds.output, SilentOutput)
+    qtbot.waitUntil(lambda: window.sounds.ready and window.sounds.player.idle)
+    assert isinstance(window.sounds.player.output, SilentOutput)
 
 
 def test_the_device_and_sounds_are_made_ready_off_the_window_s_thread(window, qtbot):
@@ -156,31 +169,33 @@ def test_the_device_and_sounds_are_made_ready_off_the_window_s_thread(window, qt
     assert made_on and made_on[0] != threading.main_thread().name
     assert samples.cache_info().currsize == len(SOUNDS)  # every sound computed there too
     effects.play("place")
-    assert len(made_on) == 1 and effects.output.played == [("place", 0.0)]  # nothing opened on the first sound
+    qtbot.waitUntil(lambda: effects.player.idle)
+    assert len(made_on) == 1 and effects.player.output.played == [("place", 0.0)]  # nothing opened on the first sound
+    effects.close()
 
 
-def test_no_warm_up_when_sound_is_off(window, monkeypatch):
-    from canfield.ui.shell import sound
+def test_no_warm_up_when_sound_is_off(window, qtbot):
     from canfield.ui.shell.sound import SoundEffects
 
-    started: list[object] = []  # the objects whose warm-up thread was asked for (the window's may be too)
+    made: list[FakeOutput] = []
 
-    def thread(target: Callable[[], None], **_kw: object) -> SimpleNamespace:
-        started.append(getattr(target, "__self__", None))
-        return SimpleNamespace(start=lambda: None)
+    def make() -> FakeOutput:
+        made.append(FakeOutput())
+        return made[-1]
 
-    monkeypatch.setattr(sound, "threading", SimpleNamespace(Lock=threading.Lock, Thread=thread))  # this module's only
-    effects = SoundEffects(window, window.controller, lambda: False, output=lambda: pytest.fail("opened"))
+    effects = SoundEffects(window, window.controller, lambda: False, output=make)
     effects.warm_up()
-    assert not effects.ready and effects not in started
+    click(window, window.table.piles["stock"].area.center())  # a sound muted
+    qtbot.waitUntil(lambda: effects.player.idle)  # anything asked of the audio thread has been done
+    assert not effects.ready and made == []
 
 
 def test_sound_turned_on_later_is_made_ready_before_the_first_sound(window, qtbot):
     qtbot.waitUntil(lambda: window.sounds.ready)  # the window's own warm-up, after its first frame
     press(window, Qt.Key.Key_M)  # off; then as if sound had been off from the start
-    window.sounds._output = None
+    window.sounds.player.close()
     made = []
-    window.sounds._make_output = lambda: made.append(FakeOutput()) or made[-1]
+    window.sounds.player = AudioPlayer(lambda: made.append(FakeOutput()) or made[-1])
     press(window, Qt.Key.Key_M)  # on again: ready on a thread, before any move
     qtbot.waitUntil(lambda: window.sounds.ready)
     assert len(made) == 1
@@ -236,6 +251,7 @@ class FakeDevice:
 
     def __init__(self, **kwargs) -> None:
         self.kwargs, self.stream, self.closed = kwargs, None, False
+        self.threads = [threading.current_thread().name]  # opened on, then closed on
         FakeDevice.opened.append(self)
 
     def start(self, stream) -> None:
@@ -245,6 +261,7 @@ class FakeDevice:
         return self.stream.send(frames)
 
     def close(self) -> None:
+        self.threads.append(threading.current_thread().name)
         self.closed = True
 
 
@@ -256,21 +273,27 @@ class FakeMiniaudio:
 
 
 def test_a_device_is_opened_on_the_first_sound_mixes_and_closes_when_quiet(qtbot, monkeypatch):
+    """Probed, opened, mixed and closed after a quiet while: all on the audio thread, never the window's."""
     from canfield.audio import output as audio_output
 
     FakeDevice.opened.clear()
     monkeypatch.setitem(sys.modules, "miniaudio", FakeMiniaudio)
-    out = open_output()  # the probe opens and closes one device
-    assert isinstance(out, audio_output.MiniaudioOutput) and FakeDevice.opened[0].closed
-    monkeypatch.setattr(audio_output, "IDLE_SECONDS", 0.05)
-    out.play(samples("flip"))
-    out.play(samples("flip"))
+    player = AudioPlayer(max_wait=60.0, idle_seconds=0.05)
+    player.play("flip")
+    player.play("flip")
+    qtbot.waitUntil(lambda: player.idle)
+    assert isinstance(player.output, audio_output.MiniaudioOutput) and FakeDevice.opened[0].closed  # the probe
     device = FakeDevice.opened[-1]
     assert len(FakeDevice.opened) == 2 and device.kwargs["sample_rate"] == 22050
     frames = device.pull(len(samples("flip")))
     expected = [max(-32768, min(32767, 2 * v)) for v in samples("flip")]
     assert list(frames) == expected  # the two sounds summed
-    qtbot.waitUntil(lambda: device.closed and not out.open)
+    qtbot.waitUntil(lambda: device.closed and not player.output.open)
+    assert device.threads == ["canfield-audio", "canfield-audio"]
+    player.play("place")  # the next sound opens a device again
+    qtbot.waitUntil(lambda: player.idle and len(FakeDevice.opened) == 3)
+    player.close(wait=5.0)
+    assert FakeDevice.opened[-1].closed
 
 
 def test_a_device_that_fails_later_leaves_silence(monkeypatch):

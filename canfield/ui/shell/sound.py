@@ -2,22 +2,22 @@
 
 :class:`SoundEffects` listens to the controller and plays :mod:`canfield.audio`'s sounds through
 an output (a real device, or a silent one). It plays nothing while the "sound" setting is off,
-and nothing while the window is hidden or minimised. With sound on, the output is opened and the
-sounds computed on a thread (:meth:`SoundEffects.warm_up`) after the window's first frame or when
-sound is turned on, else on the first sound; with sound off no device is ever opened, and an
-offscreen window (tests, CI) gets a silent output.
+and nothing while the window is hidden or minimised. Everything device-related happens on
+:class:`~canfield.audio.AudioPlayer`'s thread; this thread only queues requests, which never wait.
+With sound on, the output is looked for (:meth:`SoundEffects.warm_up`) after the window's first
+frame or when sound is turned on, else at the first sound; with sound off no device is ever opened,
+and an offscreen window (tests, CI) gets a silent output.
 """
 
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from canfield.audio import SOUNDS, Output, SilentOutput, open_output, samples
+from canfield.audio import AudioPlayer, Output, SilentOutput, open_output
 from canfield.engine import RESERVE, STOCK
 from canfield.play import ChangeKind
 from canfield.ui.controller import Change, GameController
@@ -63,41 +63,25 @@ class SoundEffects(QObject):
         self.window = window
         self.controller = controller
         self.enabled = enabled
-        self._make_output = output
-        self._output: Output | None = None
-        self._lock = threading.Lock()  # the warm-up thread and the window may both make the output
+        self.player = AudioPlayer(output)
         controller.changed.connect(self._changed)
         controller.refused.connect(lambda *_: self.play("refuse"))
         controller.won.connect(lambda: self.play("win", 0.15))
 
     @property
-    def output(self) -> Output:
-        """Where sounds go (made ready by :meth:`warm_up`, else opened on the first sound)."""
-        with self._lock:
-            if self._output is None:
-                self._output = self._make_output()
-            return self._output
-
-    @property
     def ready(self) -> bool:
-        """Whether the output is there already (the first sound opens nothing)."""
-        return self._output is not None
+        """Whether the output has been found (on the audio thread); never waits for it."""
+        return self.player.ready
 
     def warm_up(self) -> None:
-        """Open the output and compute every sound on a thread, when sound is on.
+        """Have the audio thread find the output and compute the sounds, when sound is on.
 
-        Importing the library, opening a device (50–70 ms) and computing a sound (about 30 ms)
-        would otherwise freeze the table on the first move; the window calls this after its first
-        frame and whenever the settings change (nothing happens when sound is off or ready).
+        Importing the library, probing a device (50–70 ms, or as long as a hung sound server holds
+        it) and computing the sounds (about 0.1 s, only when a device exists) happen there; the
+        window calls this after its first frame and whenever the settings change.
         """
-        if self._output is not None or not self.enabled():
-            return
-        threading.Thread(target=self._prepare, name="canfield-sound", daemon=True).start()
-
-    def _prepare(self) -> None:
-        for name in SOUNDS:
-            samples(name)
-        self.output  # noqa: B018 (made here, under the lock, unless a sound came first)
+        if self.enabled() and not self.player.ready:
+            self.player.prepare()
 
     def audible(self) -> bool:
         """Sound is on and the window can be seen."""
@@ -106,12 +90,11 @@ class SoundEffects(QObject):
     def play(self, name: str, delay: float = 0.0) -> None:
         """Play the sound ``name`` if it can be heard."""
         if self.audible():
-            self.output.play(samples(name), delay)
+            self.player.play(name, delay)
 
     def close(self) -> None:
-        """Let go of the device (the window closes)."""
-        if self._output is not None:
-            self._output.close()
+        """Let go of the device (the window closes), waiting a moment at most for the audio thread."""
+        self.player.close()
 
     def _changed(self, change: Change) -> None:
         for name, delay in sounds_for(change, len(self.controller.game.pile(RESERVE))):
