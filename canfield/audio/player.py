@@ -5,8 +5,9 @@ waits. Everything that can take time happens on the player's own thread: importi
 probing for a device, computing the sounds (once, and only once a device is known to exist),
 opening the device, closing it after :data:`IDLE_SECONDS` of quiet. A request that waited longer
 than ``max_wait`` (the device was still opening, or a hung sound server held it) is dropped, not
-played late. Closing waits at most ``close_wait`` seconds for the thread: a device that never
-answers cannot hold the window open.
+played late. The thread begins its work ``settle`` seconds after it starts, so the window's first
+moments do not share the interpreter's lock with it. Closing waits a moment at most for the thread:
+a device that never answers cannot hold the window open.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ from .synth import RATE, SOUNDS, samples
 IDLE_SECONDS = 3.0
 #: A sound asked for longer ago than this is dropped rather than heard late, in seconds.
 MAX_WAIT = 0.25
+#: Seconds the thread lets pass before its first work: the window's own first moments go first.
+SETTLE = 0.4
+#: Seconds between two sounds computed ahead: each is a short burst that holds the interpreter's lock.
+BREATH = 0.01
 
 
 @dataclass(frozen=True)
@@ -44,10 +49,12 @@ class AudioPlayer:
         make_output: Callable[[], Output] = open_output,
         max_wait: float = MAX_WAIT,
         idle_seconds: float = IDLE_SECONDS,
+        settle: float = SETTLE,
     ) -> None:
         self._make_output = make_output
         self.max_wait = max_wait
         self.idle_seconds = idle_seconds
+        self.settle = settle
         self._queue: queue.SimpleQueue[_Request] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._asked = 0  # written by the caller's thread only
@@ -89,6 +96,9 @@ class AudioPlayer:
             self._thread.start()
 
     def _run(self) -> None:
+        # Importing the library and computing the sounds hold the interpreter's lock for about 0.15 s:
+        # begun at once, they would slow the paint of a move made just after the first frame.
+        time.sleep(self.settle)
         while True:
             try:
                 request = self._queue.get(timeout=self._time_to_quiet())
@@ -129,6 +139,7 @@ class AudioPlayer:
             if getattr(output, "available", True):
                 for name in SOUNDS:
                     samples(name)
+                    time.sleep(BREATH)  # lets the window's thread in between two sounds
             self.output = output
         return self.output
 
