@@ -1191,11 +1191,6 @@
         <translation>لعبتك المحفوظة ⁨{path}⁩ للقراءة فقط، لذا تُترك كما هي. لا يمكن حفظ اللعبة التي تلعبها الآن لاستئنافها لاحقًا؛ تُحتسب حين تنتهي أو حين تخرج.</translation>
     </message>
     <message>
-        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
-        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
-        <translation>اللعبة التي انتهت للتو لم تُحتسب في إحصاءاتك بعد. احتُفظ بنسختها المحفوظة، وستُحتسب حالما يصبح الحفظ ممكنًا من جديد.</translation>
-    </message>
-    <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
         <translation>الألعاب المنتهية التي تنتظر إضافتها إلى إحصاءاتك موجودة في الملف ⁨{path}⁩، وقد تعذّرت قراءته (⁨{reason}⁩)؛ ويُترك كما هو.</translation>
     </message>
@@ -1363,6 +1358,16 @@
         <translation>السؤال قبل إنهاء لعبة</translation>
     </message>
     <message>
+        <source>The game that just ended is not counted in your statistics yet: nothing can be saved in {folder} now. Canfield keeps it, tries again at each save and tells you when it is counted. If you quit before then, you will be asked first: games not saved by then would be lost.</source>
+        <extracomment>A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.</extracomment>
+        <translation>اللعبة التي انتهت للتو لم تُحتسب في إحصاءاتك بعد: لا يمكن حفظ أي شيء في ⁨{folder}⁩ الآن. يحتفظ بها كانفيلد ويعيد المحاولة عند كل حفظ، وسيخبرك حين تُحتسب. وإن خرجت قبل ذلك فسيسألك أولًا، لأن الألعاب التي لم تُحفظ حتى حينها ستضيع.</translation>
+    </message>
+    <message>
+        <source>The finished games that could not be saved before are now counted in your statistics.</source>
+        <extracomment>The games of NOT_COUNTED_YET were written at last.</extracomment>
+        <translation>الألعاب المنتهية التي تعذّر حفظها من قبل صارت الآن محتسبة في إحصاءاتك.</translation>
+    </message>
+    <message>
         <source>motion</source>
         <translation>الحركة</translation>
     </message>
@@ -1395,6 +1400,29 @@
             <numerusform>%n ورقة</numerusform>
             <numerusform>%n ورقة</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>Quit and lose the games that could not be saved?</source>
+        <translation>هل تريد الخروج وفقدان الألعاب التي تعذّر حفظها؟</translation>
+    </message>
+    <message>
+        <source>Games not saved: %1. Nothing can be saved now: the disk may be full, or the folder read-only. If you keep trying, Canfield saves them as soon as it can (at the next save, or when you quit again) and tells you. If you quit now, they are lost.</source>
+        <translation>ألعاب لم تُحفظ: ⁦%1⁩. لا يمكن حفظ أي شيء الآن: ربما القرص ممتلئ أو المجلد للقراءة فقط. إن واصلت المحاولة، فسيحفظها كانفيلد حالما يستطيع (عند الحفظ التالي أو حين تحاول الخروج مجددًا) ويخبرك بذلك. وإن خرجت الآن فستضيع.</translation>
+    </message>
+    <message>
+        <source>Quit Anyway</source>
+        <translation>الخروج على أي حال</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>مواصلة المحاولة</translation>
     </message>
 </context>
 <context>

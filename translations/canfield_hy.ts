@@ -1191,11 +1191,6 @@
         <translation>Ձեր պահպանված {path} խաղը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա։ Այժմ խաղացվող խաղը հնարավոր չէ պահել՝ հետո շարունակելու համար․ այն կհաշվվի, երբ ավարտվի կամ երբ դուրս գաք։</translation>
     </message>
     <message>
-        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
-        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
-        <translation>Նոր ավարտված խաղը դեռ հաշվված չէ ձեր վիճակագրության մեջ։ Դրա պահպանված պատճենը պահվում է, և այն կհաշվվի, հենց որ նորից հնարավոր լինի պահպանել։</translation>
-    </message>
-    <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
         <translation>Վիճակագրությանն ավելացվելու սպասող ավարտված խաղերը {path}-ում են, որը չհաջողվեց կարդալ ({reason})․ այն թողնվում է այնպես, ինչպես կա։</translation>
     </message>
@@ -1363,6 +1358,16 @@
         <translation>հարցում խաղն ավարտելուց առաջ</translation>
     </message>
     <message>
+        <source>The game that just ended is not counted in your statistics yet: nothing can be saved in {folder} now. Canfield keeps it, tries again at each save and tells you when it is counted. If you quit before then, you will be asked first: games not saved by then would be lost.</source>
+        <extracomment>A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.</extracomment>
+        <translation>Նոր ավարտված խաղը դեռ հաշվված չէ ձեր վիճակագրության մեջ․ {folder}-ում հիմա ոչինչ հնարավոր չէ պահպանել։ Քենֆիլդը պահում է այն, նորից փորձում է ամեն պահպանման ժամանակ և կտեղեկացնի ձեզ, երբ այն հաշվվի։ Եթե մինչ այդ դուրս գաք, նախ ձեզ կհարցնեն․ մինչ այդ չպահպանված խաղերը կկորչեն։</translation>
+    </message>
+    <message>
+        <source>The finished games that could not be saved before are now counted in your statistics.</source>
+        <extracomment>The games of NOT_COUNTED_YET were written at last.</extracomment>
+        <translation>Ավարտված խաղերը, որոնք նախկինում չհաջողվեց պահպանել, այժմ հաշվված են ձեր վիճակագրության մեջ։</translation>
+    </message>
+    <message>
         <source>motion</source>
         <translation>շարժում</translation>
     </message>
@@ -1391,6 +1396,29 @@
             <numerusform>%n քարտ</numerusform>
             <numerusform>%n քարտ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Ելք</translation>
+    </message>
+    <message>
+        <source>Quit and lose the games that could not be saved?</source>
+        <translation>Դուրս գա՞լ և կորցնել այն խաղերը, որոնք չհաջողվեց պահպանել։</translation>
+    </message>
+    <message>
+        <source>Games not saved: %1. Nothing can be saved now: the disk may be full, or the folder read-only. If you keep trying, Canfield saves them as soon as it can (at the next save, or when you quit again) and tells you. If you quit now, they are lost.</source>
+        <translation>Չպահպանված խաղեր՝ %1։ Հիմա ոչինչ հնարավոր չէ պահպանել․ հնարավոր է՝ սկավառակը լիքն է, կամ թղթապանակը միայն կարդալու համար է։ Եթե շարունակեք փորձել, Քենֆիլդը կպահպանի դրանք, հենց որ կարողանա (հաջորդ պահպանման ժամանակ կամ երբ նորից դուրս գաք), և կտեղեկացնի ձեզ։ Եթե հիմա դուրս գաք, դրանք կկորչեն։</translation>
+    </message>
+    <message>
+        <source>Quit Anyway</source>
+        <translation>Այնուամենայնիվ դուրս գալ</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Շարունակել փորձել</translation>
     </message>
 </context>
 <context>

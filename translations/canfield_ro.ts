@@ -1191,11 +1191,6 @@
         <translation>Jocul salvat {path} este numai pentru citire, așa că este lăsat așa cum este. Jocul pe care îl jucați acum nu poate fi păstrat pentru a fi reluat mai târziu; este numărat când se termină sau când ieșiți.</translation>
     </message>
     <message>
-        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
-        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
-        <translation>Jocul care tocmai s-a încheiat nu este încă numărat în statistici. Copia lui salvată este păstrată, iar jocul va fi numărat imediat ce se va putea salva din nou.</translation>
-    </message>
-    <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
         <translation>Jocurile terminate care așteaptă să fie adăugate în statistici se află în fișierul {path}, care nu a putut fi citit ({reason}); fișierul este lăsat așa cum este.</translation>
     </message>
@@ -1363,6 +1358,16 @@
         <translation>întrebare înainte de a încheia un joc</translation>
     </message>
     <message>
+        <source>The game that just ended is not counted in your statistics yet: nothing can be saved in {folder} now. Canfield keeps it, tries again at each save and tells you when it is counted. If you quit before then, you will be asked first: games not saved by then would be lost.</source>
+        <extracomment>A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.</extracomment>
+        <translation>Jocul care tocmai s-a încheiat nu este încă numărat în statistici: acum nu se poate salva nimic în {folder}. Canfield îl păstrează, încearcă din nou la fiecare salvare și vă anunță când este numărat. Dacă ieșiți înainte de asta, veți fi întrebat mai întâi: jocurile nesalvate până atunci s-ar pierde.</translation>
+    </message>
+    <message>
+        <source>The finished games that could not be saved before are now counted in your statistics.</source>
+        <extracomment>The games of NOT_COUNTED_YET were written at last.</extracomment>
+        <translation>Jocurile încheiate care nu au putut fi salvate înainte sunt acum numărate în statistici.</translation>
+    </message>
+    <message>
         <source>motion</source>
         <translation>mișcare</translation>
     </message>
@@ -1392,6 +1397,29 @@
             <numerusform>%n cărți</numerusform>
             <numerusform>%n de cărți</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Ieșire</translation>
+    </message>
+    <message>
+        <source>Quit and lose the games that could not be saved?</source>
+        <translation>Ieșiți și pierdeți jocurile care nu au putut fi salvate?</translation>
+    </message>
+    <message>
+        <source>Games not saved: %1. Nothing can be saved now: the disk may be full, or the folder read-only. If you keep trying, Canfield saves them as soon as it can (at the next save, or when you quit again) and tells you. If you quit now, they are lost.</source>
+        <translation>Jocuri nesalvate: %1. Acum nu se poate salva nimic: poate discul este plin sau dosarul este doar pentru citire. Dacă mai încercați, Canfield le salvează imediat ce poate (la următoarea salvare sau când ieșiți din nou) și vă anunță. Dacă ieșiți acum, ele se pierd.</translation>
+    </message>
+    <message>
+        <source>Quit Anyway</source>
+        <translation>Ieși oricum</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Mai încearcă</translation>
     </message>
 </context>
 <context>

@@ -1191,11 +1191,6 @@
         <translation>Сохранённая игра {path} доступна только для чтения, поэтому она оставлена как есть. Текущую игру нельзя сохранить, чтобы продолжить потом; она будет учтена, когда закончится или когда вы выйдете.</translation>
     </message>
     <message>
-        <source>The game that just ended is not counted in your statistics yet. Its saved copy is kept, and it is counted as soon as something can be saved again.</source>
-        <extracomment>A game ended while nothing could be written (a full disk): its saved copy is kept.</extracomment>
-        <translation>Только что законченная игра ещё не учтена в статистике. Её сохранённая копия оставлена, и игра будет учтена, как только снова можно будет сохранять.</translation>
-    </message>
-    <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
         <translation>Законченные игры, ожидающие добавления в статистику, хранятся в файле {path}, но его не удалось прочитать ({reason}); файл оставлен как есть.</translation>
     </message>
@@ -1363,6 +1358,16 @@
         <translation>вопрос перед завершением игры</translation>
     </message>
     <message>
+        <source>The game that just ended is not counted in your statistics yet: nothing can be saved in {folder} now. Canfield keeps it, tries again at each save and tells you when it is counted. If you quit before then, you will be asked first: games not saved by then would be lost.</source>
+        <extracomment>A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.</extracomment>
+        <translation>Только что законченная игра ещё не учтена в статистике: в {folder} сейчас ничего нельзя сохранить. «Кэнфилд» хранит её, пробует снова при каждом сохранении и сообщит, когда она будет учтена. Если вы выйдете раньше, вас сначала спросят: игры, не сохранённые к тому времени, будут потеряны.</translation>
+    </message>
+    <message>
+        <source>The finished games that could not be saved before are now counted in your statistics.</source>
+        <extracomment>The games of NOT_COUNTED_YET were written at last.</extracomment>
+        <translation>Законченные игры, которые раньше не удалось сохранить, теперь учтены в статистике.</translation>
+    </message>
+    <message>
         <source>motion</source>
         <translation>движение</translation>
     </message>
@@ -1392,6 +1397,29 @@
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuestion</name>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Quit and lose the games that could not be saved?</source>
+        <translation>Выйти и потерять игры, которые не удалось сохранить?</translation>
+    </message>
+    <message>
+        <source>Games not saved: %1. Nothing can be saved now: the disk may be full, or the folder read-only. If you keep trying, Canfield saves them as soon as it can (at the next save, or when you quit again) and tells you. If you quit now, they are lost.</source>
+        <translation>Не сохранено игр: %1. Сейчас ничего нельзя сохранить: возможно, диск заполнен или папка доступна только для чтения. Если продолжить попытки, «Кэнфилд» сохранит их, как только сможет (при следующем сохранении или при следующей попытке выйти), и сообщит об этом. Если выйти сейчас, они будут потеряны.</translation>
+    </message>
+    <message>
+        <source>Quit Anyway</source>
+        <translation>Всё равно выйти</translation>
+    </message>
+    <message>
+        <source>Keep Trying</source>
+        <translation>Пробовать дальше</translation>
     </message>
 </context>
 <context>

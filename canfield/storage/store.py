@@ -87,6 +87,7 @@ class Storage:
         #: Files the system would not let us read: never written over, never removed (see _refused).
         self._protected: set[str] = set()
         self._unwritten: list[GameResult] = []  # recorded in memory, not yet on disk (a failed write)
+        self._memory_only = False  # the last try wrote them nowhere: they are lost if the window closes now
         #: Each game's id while the game lives (a game is its own key: no id() that a new game may reuse).
         self._ids: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
         remove_stale_temps(self.paths.config_dir, (self.paths.settings.name,))
@@ -159,14 +160,68 @@ class Storage:
                 ):
                     self._unwritten.clear()
                     self._write_pending()
-                    self._kept_copy = False
+                    self._written_at_last()
                     return RECORDED
             for result in self._unwritten:  # the figures shown count them already (once each: by id)
                 self.stats.record(result, self.casino_terms)
             if self._write_pending():
-                self._kept_copy = False
+                self._written_at_last()
                 return KEPT
+            self._memory_only = True
             return IN_MEMORY
+
+    def _written_at_last(self) -> None:
+        """The finished games are on disk: a player told they were not is told they are now."""
+        self._kept_copy = False
+        self._memory_only = False
+        with self._notices:
+            told = "uncounted" in self._told
+            self._told.discard("uncounted")  # a later failure is told again
+        if told:
+            self._tell(words.SAVED_AT_LAST)
+
+    def unsaved_games(self) -> list[GameResult]:
+        """The finished games written nowhere yet (nothing could be written): lost if the window closes now."""
+        return list(self._unwritten) if self._memory_only else []
+
+    def retry_unsaved(self) -> list[GameResult]:
+        """Before the window closes: try once more to write the finished games known only here.
+
+        Returns those still written nowhere. The saved copy kept for a game that ended is no use
+        once the window has asked the player; see :meth:`give_up_unsaved`.
+        """
+        self._writer.flush()
+        if self._unwritten and self._memory_only:
+            self._store_results()
+        return self.unsaved_games()
+
+    def can_record(self) -> bool:
+        """Whether a game that ends now could be written somewhere (tried with the small file of games waiting)."""
+        if self.unsaved_games() or "pending" in self._protected:
+            return False
+        with locked(self.paths.stats):
+            if not self._write("pending", self.paths.pending, pending.to_dict(self._unwritten), quiet=True):
+                return False
+            if not self._unwritten:
+                with contextlib.suppress(OSError):
+                    os.unlink(self.paths.pending)
+        return True
+
+    def give_up_unsaved(self) -> list[GameResult]:
+        """The player quits although finished games could not be written: a last try, with all the room there is.
+
+        The saved copy of a game that ended (kept in case of a crash) is removed first, so the ended
+        game never comes back as a game in progress, and its room may be enough for the small file
+        of games waiting (``unrecorded-games.json``). Returns the games lost after all.
+        """
+        self._writer.flush()
+        if self._kept_copy and "game" not in self._protected:
+            with contextlib.suppress(OSError):
+                os.unlink(self.paths.game)
+            self._kept_copy = False
+        if self._unwritten and self._memory_only:
+            self._store_results()
+        return self.unsaved_games()
 
     def _statistics_writable(self) -> bool:
         """Whether the statistics file may be written: not protected, and not marked read-only (told once)."""
@@ -239,7 +294,7 @@ class Storage:
             # Written nowhere (a full disk): its last save stays on disk, to be resumed if this
             # window closes before the record can be written; the player is told.
             self._kept_copy = True
-            self._tell_once("uncounted", words.NOT_COUNTED_YET)
+            self._tell_once("uncounted", words.NOT_COUNTED_YET, folder=self.paths.data_dir)
         # A crash here leaves the saved copy, but its id is recorded: it is not resumed (load_game).
         self.clear_game()
         self._ids.pop(game, None)
@@ -249,6 +304,7 @@ class Storage:
         """Start every mode's statistics (and the casino bankroll) afresh; False when the write failed."""
         self.stats = Statistics()
         self._unwritten.clear()
+        self._memory_only = False
         self._protected.discard("statistics")  # the player asked for a blank record: write it
         with locked(self.paths.stats):
             return self._write("statistics", self.paths.stats, self.stats.to_dict())

@@ -104,11 +104,16 @@ READ_ONLY = {
         "The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.",
     ),
 }
-#: A game ended while nothing could be written (a full disk): its saved copy is kept.
+#: A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.
 NOT_COUNTED_YET = QT_TRANSLATE_NOOP(
     "Storage",
-    "The game that just ended is not counted in your statistics yet. "
-    "Its saved copy is kept, and it is counted as soon as something can be saved again.",
+    "The game that just ended is not counted in your statistics yet: nothing can be saved in {folder} now. "
+    "Canfield keeps it, tries again at each save and tells you when it is counted. "
+    "If you quit before then, you will be asked first: games not saved by then would be lost.",
+)
+#: The games of NOT_COUNTED_YET were written at last.
+SAVED_AT_LAST = QT_TRANSLATE_NOOP(
+    "Storage", "The finished games that could not be saved before are now counted in your statistics."
 )
 PENDING_UNREADABLE = QT_TRANSLATE_NOOP(
     "Storage",

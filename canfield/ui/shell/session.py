@@ -172,6 +172,26 @@ class GameSession(QObject):
             with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
                 app.aboutToQuit.disconnect(self.save)
 
+    def unsaved_at_quit(self) -> int:
+        """Before the window closes: save the game in progress and retry the finished games written nowhere.
+
+        Returns how many games would be lost by closing now (finished games no file could take, and
+        the game in progress when it cannot be saved either); the window asks the player first.
+        Retried at every later save too, and again at each attempt to quit.
+        """
+        self._unsaved = 0
+        game = self.controller.game
+        saved = not self._keeps(game) or self.storage.save_game(
+            game, self.controller.elapsed(), self.undos, self.casino
+        )
+        unsaved = len(self.storage.retry_unsaved())
+        # A game that cannot be saved is recorded at close (not won): lost only if that cannot be written either.
+        return unsaved + (0 if saved or self.storage.can_record() else 1)
+
+    def give_up_unsaved(self) -> None:
+        """The player quits although games could not be saved: a last try, then they are let go."""
+        self.storage.give_up_unsaved()
+
     def close(self) -> None:
         """The window closes: keep the game to resume next time, or record it when it cannot be kept."""
         self.timer.stop()

@@ -26,6 +26,7 @@ from canfield.ui.shell.finishing import Finisher
 from canfield.ui.shell.menus import arrange_play_menu
 from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.shell.pause import Pauser
+from canfield.ui.shell.quitting import QuitGuard
 from canfield.ui.shell.session import GameSession, in_progress
 from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self._ask_when_shown: Callable[[], None] | None = None  # a question for the first show (N9)
         self.session = GameSession(self.controller, self.storage, saved, saved is not None, self._tell_problems, self)
         self.session.watch(self)
+        self.quit_guard = QuitGuard(self, self.session)  # asks before games that could not be saved are lost
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
         self._connect()
@@ -500,6 +502,9 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        if not self._replaced() and not self.quit_guard.allows_close():
+            event.ignore()  # games could not be saved: the player is asked first (reliability review 1)
+            return
         if self._solver is not None:
             self._solver.shutdown()
         self.finisher.stop()
@@ -509,6 +514,10 @@ class MainWindow(QMainWindow):
         self._save_geometry()
         self.session.close()  # kept to resume next time
         super().closeEvent(event)
+
+    def _replaced(self) -> bool:
+        """Whether this window's game goes on in another one (rebuilt in another language)."""
+        return any(other is not self and other.storage is self.storage and other.isVisible() for other in _windows)
 
     # ----- window size and place between runs ------------------------------------
     def _restore_geometry(self) -> None:
