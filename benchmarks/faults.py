@@ -16,7 +16,9 @@ recorded) and the periodic saves of the game in progress. Then one of:
   and end (exit 0) without opening a window; then the first is killed;
 - **frozen window**: the first is stopped (SIGSTOP), another start opens beside it after its wait
   (a guest: it leaves the saved game alone), plays, and is killed or quits; the first goes on;
-- **quit**: SIGTERM, which quits as Quit does (exit 0 expected).
+- **quit**: SIGTERM, which quits as Quit does (exit 0 expected);
+- **player's quit**: the player chooses Quit (the child sees a flag file and triggers the action);
+  when the window asks about games that could not be saved, the answer is "Quit Anyway" (journalled).
 
 With ``--disk`` (the default when run as root) the folder lives on a 512 KB tmpfs, and in every
 third round the disk is filled to the last byte while the game plays; it stays full through the
@@ -31,6 +33,13 @@ one last clean start and quit, and the figures are computed from the files:
 - records double-counted: games played in the statistics minus the distinct ids recorded;
 - starts that failed: a start that never showed its window, a traceback, an exit other than 0
   after SIGTERM, or a second start that opened a window while the first one answered.
+
+Games are counted as *played* too, not only as written (reliability review 7): every game that
+ends (won or not, written or not) is journalled, and a played game that is neither recorded, nor
+waiting, nor the saved game at the end is *gone*, sorted by how its window ended: a ``kill -9``
+while nothing could be written (nothing can save it), SIGTERM, the player's Quit after the window
+asked, or the player's Quit **without** asking — which fails the run, as games lost or counted
+twice do.
 """
 
 from __future__ import annotations
@@ -51,18 +60,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 READY_TIMEOUT = 90.0  # seconds for a start to show its window on a loaded machine
-#: The rounds' faults, in turn (a cycle of 11 that is not a multiple of the disk's cycle of 3, so
+#: The rounds' faults, in turn (a cycle of 13 that is not a multiple of the disk's cycle of 3, so
 #: every fault meets a free disk, a disk filled while playing, and a start on a full disk).
 SCHEDULE = (
     "kill",
     "mid-write",
     "quit",
+    "player-quit",
     "mid-write",
     "second",
     "kill",
     "mid-write",
     "start-up",
     "frozen",
+    "player-quit",
     "kill",
     "mid-write",
 )
@@ -79,7 +90,8 @@ def child(journal: Path, seed: int, slow_fsync: bool) -> int:
         os.write(fd, f"{kind} {pid} {name} {payload}\n".encode())  # one write: whole lines even when killed
 
     _journal_writes(note, slow_fsync, random.Random(seed))
-    _play_when_shown(note, random.Random(seed + 1))
+    _journal_games(note)
+    _play_when_shown(note, random.Random(seed + 1), journal.with_name(f"quit-{pid}"))
     from canfield.__main__ import main
 
     note("start")
@@ -118,6 +130,21 @@ def _journal_writes(note, slow_fsync: bool, rng: random.Random) -> None:
         os.fsync = slow
 
 
+def _journal_games(note) -> None:
+    """Journal every game that ends (won or not), written or not: the games played, not only the games written."""
+    from canfield.storage import Storage
+
+    end = Storage.end_game
+
+    def journalled(self, *args, **kwargs):
+        result = end(self, *args, **kwargs)
+        if result is not None:
+            note("played", "won" if result.won else "lost", result.game_id)
+        return result
+
+    Storage.end_game = journalled
+
+
 def _ids_in(name: str, data: dict) -> list[str]:
     if name == "saved-game.json":
         return [str(data.get("id", ""))]
@@ -128,7 +155,7 @@ def _ids_in(name: str, data: dict) -> list[str]:
     return []
 
 
-def _play_when_shown(note, rng: random.Random) -> None:
+def _play_when_shown(note, rng: random.Random, quit_flag: Path) -> None:
     from PySide6.QtCore import QTimer
 
     import canfield.ui.shell.window as window_module
@@ -153,11 +180,25 @@ def _play_when_shown(note, rng: random.Random) -> None:
         self.table.animations = False
         timer = QTimer(self)
         timer.setInterval(15)
-        timer.timeout.connect(lambda: _step(self, rng))
+        timer.timeout.connect(lambda: _quit(self, note) if quit_flag.exists() else _step(self, rng))
         timer.start()
         QTimer.singleShot(0, lambda: print("ready", flush=True))
 
     window_module.MainWindow.show = show_then_play
+
+
+def _quit(window, note) -> None:
+    """The player chooses Quit; asked about games that could not be saved, they quit anyway (journalled)."""
+    window = window.reopened or window
+    if getattr(window, "_faults_quitting", False):
+        guard = getattr(window, "quit_guard", None)
+        question = guard.question if guard is not None else None
+        if question is not None and question.isVisible():
+            note("asked", "", ",".join(r.game_id for r in window.storage.unsaved_games()))
+            question.quit_anyway.click()
+        return
+    window._faults_quitting = True
+    window.acts.quit.trigger()
 
 
 def _step(window, rng: random.Random) -> None:
@@ -195,6 +236,7 @@ class Run:
         self.counts: Counter[str] = Counter()
         self.failures: list[str] = []
         self.filler: Path | None = None
+        self.ends: dict[int, str] = {}  # how each child ended: "kill", "quit" (SIGTERM), "player quit"
 
     # -- processes --
     def start(self, slow: bool = False) -> subprocess.Popen:
@@ -228,6 +270,7 @@ class Run:
         proc.kill()
         err = _finish(proc)
         self.counts["kills"] += 1
+        self.ends[proc.pid] = "kill"
         if self._writing(proc.pid):
             self.counts["mid-write kills"] += 1
         if "Traceback" in err and "multiprocessing" in err:
@@ -241,8 +284,20 @@ class Run:
         proc.send_signal(signal.SIGTERM)
         err = _finish(proc)
         self.counts["clean quits"] += 1
+        self.ends[proc.pid] = "quit"
         if proc.returncode != 0 or "Traceback" in err:
             self.failed(f"{what}: exit {proc.returncode}: {err.strip()[-400:]}")
+
+    def player_quit(self, proc: subprocess.Popen) -> None:
+        """The player chooses Quit (the child sees a flag file); the window may ask first."""
+        flag = self.journal.with_name(f"quit-{proc.pid}")
+        flag.touch()
+        err = _finish(proc)
+        flag.unlink(missing_ok=True)
+        self.counts["player quits"] += 1
+        self.ends[proc.pid] = "player quit"
+        if proc.returncode != 0 or "Traceback" in err:
+            self.failed(f"player quit: exit {proc.returncode}: {err.strip()[-400:]}")
 
     def _writing(self, pid: int) -> bool:
         """Whether the last write journalled by ``pid`` had begun and not ended when it died."""
@@ -314,6 +369,9 @@ class Run:
         elif kind == "quit":
             time.sleep(self.rng.uniform(0.1, 2.0))
             self.quit(proc, "quit")
+        elif kind == "player-quit":
+            time.sleep(self.rng.uniform(0.5, 3.0))
+            self.player_quit(proc)
         elif kind == "second":
             self.second_start(proc)
         else:
@@ -359,6 +417,29 @@ class Run:
             self.quit(proc, "last start")
 
     # -- the figures --
+    def _played(self, found: set[str]) -> dict[str, int]:
+        """Games played (every game that ended, written or not) and those gone, by how their window ended."""
+        played: dict[str, tuple[int, bool]] = {}  # id: the child that ended it, won
+        asked: set[int] = set()
+        for line in self._lines():
+            parts = line.split(" ", 3)
+            if parts[0] == "played" and len(parts) == 4:
+                played[parts[3]] = (int(parts[1]), parts[2] == "won")
+            elif parts[0] == "asked":
+                asked.add(int(parts[1]))
+        gone = {game_id: ended for game_id, ended in played.items() if game_id not in found}
+        how = Counter("asked" if pid in asked else self.ends.get(pid, "kill") for pid, _ in gone.values())
+        return {
+            "games played": len(played),
+            "wins played": sum(won for _, won in played.values()),
+            "played games gone": len(gone),
+            "wins gone": sum(won for _, won in gone.values()),
+            "gone at a kill -9": how["kill"],
+            "gone at a SIGTERM": how["quit"],
+            "gone after the player was asked": how["asked"],
+            "gone at the player's Quit unasked": how["player quit"],
+        }
+
     def figures(self) -> dict[str, int]:
         acknowledged: set[str] = set()
         for line in self._lines():
@@ -373,6 +454,7 @@ class Run:
         found = set(ids) | waiting | ({str(saved)} if saved else set())
         notices = [line.split(" ", 3)[3] for line in self._lines() if line.startswith("notice ")]
         return {
+            **self._played(found),
             **self.counts,
             "games acknowledged": len(acknowledged),
             "games recorded": played,
@@ -475,6 +557,15 @@ def main() -> int:
         "disk filled",
         "games acknowledged",
         "games recorded",
+        "player quits",
+        "games played",
+        "wins played",
+        "played games gone",
+        "wins gone",
+        "gone at a kill -9",
+        "gone at a SIGTERM",
+        "gone after the player was asked",
+        "gone at the player's Quit unasked",
         "notices of damage",
         "notices of a full disk",
         "solver tracebacks after a kill",
@@ -482,7 +573,12 @@ def main() -> int:
         print(f"  {key:32} {figures.get(key, 0)}")
     for failure in run.failures[:20]:
         print(f"  ! {failure}")
-    bad = figures["games lost"] or figures["records double-counted"] or figures.get("starts that failed", 0)
+    bad = (
+        figures["games lost"]
+        or figures["records double-counted"]
+        or figures.get("starts that failed", 0)
+        or figures["gone at the player's Quit unasked"]
+    )
     return 1 if bad else 0
 
 
