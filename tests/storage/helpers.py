@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -57,3 +60,17 @@ needs_fifos = pytest.mark.skipif(not POSIX, reason="FIFOs and /dev/zero are POSI
 needs_enotdir = pytest.mark.skipif(
     not POSIX, reason="Windows says a path through a file is missing (ENOENT), not ENOTDIR: no notice to read"
 )
+
+
+@contextlib.contextmanager
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every write of the storage fails as on a full disk (ENOSPC) until the block ends."""
+
+    def no_room(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    from canfield.storage import store as store_module
+
+    with monkeypatch.context() as patch:
+        patch.setattr(store_module, "write_json_atomic", no_room)
+        yield

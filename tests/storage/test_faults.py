@@ -9,7 +9,6 @@ import json
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,21 +19,9 @@ from canfield.storage import store as store_module
 from canfield.storage.files import ReadStatus, read_json
 from canfield.storage.stats import MAX_COUNT, MAX_SECONDS
 
-from .helpers import kept_aside, needs_symlinks, played
+from .helpers import full_disk, kept_aside, needs_symlinks, played
 
 CHANGED = Settings(card_back="red", default_draw=1)
-
-
-@contextlib.contextmanager
-def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every write fails as on a full disk (ENOSPC) until the block ends."""
-
-    def no_room(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    with monkeypatch.context() as patch:
-        patch.setattr(store_module, "write_json_atomic", no_room)
-        yield
 
 
 def _saved_home() -> tuple[Storage, object]:

@@ -4,33 +4,14 @@ while games would be lost, with the choice to keep trying or to quit and lose th
 
 from __future__ import annotations
 
-import contextlib
-import errno
-import os
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from canfield.storage import Storage
-from canfield.storage import store as store_module
 from canfield.ui.shell.session import SAVE_EVERY
-from tests.storage.helpers import played, won_line
+from tests.storage.helpers import full_disk, played, won_line
 from tests.ui.test_session import open_window, start_new_game_from_dialog, stock_click
-
-
-@contextlib.contextmanager
-def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every write fails as on a full disk (ENOSPC) until the block ends."""
-
-    def no_room(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    with monkeypatch.context() as patch:
-        patch.setattr(store_module, "write_json_atomic", no_room)
-        yield
 
 
 def quit_key(win) -> None:
