@@ -44,8 +44,7 @@ def window_in(qtbot, qapp, lang: str, size: tuple[int, int] = (1100, 760), befor
         language.uninstall(qapp)
 
 
-@pytest.fixture
-def window(qtbot):
+def seed_window(qtbot):
     """The seed deal CF1-D3-AAAAACL in a shown window, animations off (tests turn them on when needed)."""
     from canfield.ui.shell.window import MainWindow
 
@@ -56,3 +55,9 @@ def window(qtbot):
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture
+def window(qtbot):
+    """:func:`seed_window`, for a test that needs nothing set up before the window."""
+    return seed_window(qtbot)

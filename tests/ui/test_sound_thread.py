@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 
 from canfield.audio import samples
+from tests.ui.conftest import seed_window
 from tests.ui.mouse import click
 from tests.ui.test_sound import FakeOutput
 
@@ -40,18 +41,6 @@ def on_screen(monkeypatch):
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
 
 
-def _window(qtbot):
-    from canfield.ui.shell.window import MainWindow
-
-    win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
-    win.table.animations = False
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
 def test_a_click_on_the_stock_is_painted_while_the_device_is_still_opening(qtbot, monkeypatch, on_screen):
     import canfield.ui.shell.sound as sound
 
@@ -65,7 +54,7 @@ def test_a_click_on_the_stock_is_painted_while_the_device_is_still_opening(qtbot
         return fake
 
     monkeypatch.setattr(sound, "open_output", hung_server)
-    win = _window(qtbot)
+    win = seed_window(qtbot)
     assert win.settings.sound  # on by default
     qtbot.waitUntil(entered.is_set)  # the warm-up after the first frame is stuck in the device's open
     paints = Paints()
@@ -83,7 +72,7 @@ def test_a_click_on_the_stock_is_painted_while_the_device_is_still_opening(qtbot
 def test_no_sound_is_computed_when_no_device_exists(qtbot, monkeypatch, on_screen):
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # no library, so no device
     samples.cache_clear()
-    win = _window(qtbot)
+    win = seed_window(qtbot)
     click(win, win.table.piles["stock"].area.center())
     qtbot.waitUntil(lambda: win.sounds.ready)  # the output is known to be silence
     assert samples.cache_info().misses == 0
