@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from canfield.engine import PROFILES, Game, parse_code, resolve_rules
-from canfield.engine.errors import WordedError
+from canfield.engine.errors import QUOTE_LIMIT, WordedError
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
@@ -26,8 +26,6 @@ from canfield.ui.dialogs.note import Note
 from canfield.ui.profiles import profile_texts
 
 PROFILE_NAMES = tuple(PROFILES)
-#: Characters of a wrong code quoted in the note under the field (a code has 14).
-QUOTE_LIMIT = 40
 
 
 _KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
