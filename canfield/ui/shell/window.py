@@ -502,7 +502,8 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
-        if not self._replaced() and not self.quit_guard.allows_close():
+        # A window rebuilt in another language closes at once: its game goes on in the new one.
+        if self.reopened is None and not self.quit_guard.allows_close():
             event.ignore()  # games could not be saved: the player is asked first (reliability review 1)
             return
         if self._solver is not None:
@@ -514,10 +515,6 @@ class MainWindow(QMainWindow):
         self._save_geometry()
         self.session.close()  # kept to resume next time
         super().closeEvent(event)
-
-    def _replaced(self) -> bool:
-        """Whether this window's game goes on in another one (rebuilt in another language)."""
-        return any(other is not self and other.storage is self.storage and other.isVisible() for other in _windows)
 
     # ----- window size and place between runs ------------------------------------
     def _restore_geometry(self) -> None:
@@ -556,6 +553,7 @@ def reopen(window: MainWindow) -> MainWindow:
     new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
     new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     _close_dialogs(window)  # the new window has its own; an old one left open would write stale settings
+    window.reopened = new  # before the close: it asks nothing, the game goes on in the new window
     window.close()  # saves the game once more for resuming
     window.session.retire()  # from now on only the new window keeps the game
     return new
