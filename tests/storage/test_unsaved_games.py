@@ -11,11 +11,7 @@ import os
 from canfield.storage import Storage
 from canfield.storage import store as store_module
 
-from .helpers import played
-
-
-def _no_room(*args: object, **kwargs: object) -> None:
-    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+from .helpers import full_disk, played
 
 
 def _saved_home() -> tuple[Storage, object]:
@@ -27,8 +23,7 @@ def _saved_home() -> tuple[Storage, object]:
 
 def test_games_ended_on_a_full_disk_wait_in_memory_and_are_said_once(canfield_home, monkeypatch) -> None:
     store, game = _saved_home()
-    with monkeypatch.context() as patch:
-        patch.setattr(store_module, "write_json_atomic", _no_room)
+    with full_disk(monkeypatch):
         store.end_game(game, 50.0, 1)
         second = played(7)
         store.end_game(second, 60.0, 0)  # the next game, ended too: not said again
@@ -49,8 +44,7 @@ def test_games_ended_on_a_full_disk_wait_in_memory_and_are_said_once(canfield_ho
 
 def test_the_retry_at_quit_writes_them_when_there_is_room_again(canfield_home, monkeypatch) -> None:
     store, game = _saved_home()
-    with monkeypatch.context() as patch:
-        patch.setattr(store_module, "write_json_atomic", _no_room)
+    with full_disk(monkeypatch):
         store.end_game(game, 50.0, 1)
     assert store.retry_unsaved() == []
     assert Storage().stats["canfield-d3"].played == 1
@@ -60,8 +54,7 @@ def test_the_retry_at_quit_writes_them_when_there_is_room_again(canfield_home, m
 def test_a_failure_after_a_success_is_said_again(canfield_home, monkeypatch) -> None:
     store, _ = _saved_home()
     for moves in (5, 6):
-        with monkeypatch.context() as patch:
-            patch.setattr(store_module, "write_json_atomic", _no_room)
+        with full_disk(monkeypatch):
             store.end_game(played(moves), 50.0, 1)
             assert any("not counted in your statistics yet" in p for p in store.take_problems())
         assert store.retry_unsaved() == []
@@ -69,8 +62,7 @@ def test_a_failure_after_a_success_is_said_again(canfield_home, monkeypatch) -> 
 
 def test_given_up_the_ended_game_does_not_come_back_as_a_game_in_progress(canfield_home, monkeypatch) -> None:
     store, game = _saved_home()
-    with monkeypatch.context() as patch:
-        patch.setattr(store_module, "write_json_atomic", _no_room)
+    with full_disk(monkeypatch):
         store.end_game(game, 50.0, 1)
         assert (canfield_home / "saved-game.json").exists()  # kept while the window lives (a crash)
         lost = store.give_up_unsaved()
@@ -86,7 +78,7 @@ def test_given_up_the_room_of_the_kept_copy_is_used_first(canfield_home, monkeyp
 
     def room_once_the_copy_is_gone(path, *args, **kwargs):
         if game_file.exists():
-            _no_room()
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         return real(path, *args, **kwargs)
 
     with monkeypatch.context() as patch:

@@ -16,7 +16,8 @@ from canfield.engine import Move
 from canfield.storage import Storage
 from canfield.ui.shell.window import MainWindow
 from tests.ui.keys import press
-from tests.ui.mouse import card_item, click, drag, drag_card, drop_point, grab_point
+from tests.ui.mouse import click, drag_card
+from tests.ui.test_player_bugs import win_by_hand
 
 WON_LINE = [Move.parse(t) for t in (Path(__file__).parents[1] / "data" / "won_line_AAAAACL.txt").read_text().split()]
 ASKED_FOR = "CF1-D1-EPQTVQC"  # the review's deal (N9)
@@ -127,15 +128,7 @@ def _toolbar_button(win: MainWindow, action) -> QToolButton:
 
 
 def test_n3_undo_is_grey_after_a_win_and_says_why(window):
-    for move in WON_LINE[:-1]:
-        window.controller.game.play(move)
-    window.table.sync()
-    last = WON_LINE[-1]
-    top = window.controller.game.top(last.source)
-    drag(window, grab_point(card_item(window, top.code)), drop_point(window, last.target))
-    assert window.controller.game.is_won
-    window.table.settle()
-    window.win_dialog.close()
+    win_by_hand(window)
     undo = _toolbar_button(window, window.acts.undo)
     assert not undo.isEnabled() and not window.acts.undo.isEnabled()  # enabled (and useless) before the fix
     assert "The game is won" in undo.toolTip()
