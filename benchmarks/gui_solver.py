@@ -3,13 +3,17 @@
 Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/gui_solver.py`` (add ``--deals N``).
 
 - drag step while searching: milliseconds per mouse move of a dragged tail
-  (repaint included), with no search, with searches running one after another
-  in a thread of the window's process, and in a child process (the window's
-  default). A thread holds Python's interpreter lock and the drag has to wait
-  for it; a child process leaves the window its own interpreter.
+  (repaint included), with no search, and with searches running one after
+  another in three ways side by side: as the window runs them (a thread's
+  slice of CPU time, then a solver process: ``canfield/ui/solving/runs.py``),
+  each on a thread to its end, and each in a solver process from the start
+  (the window before the slice). The Python parts of a search hold the
+  interpreter lock and the drag has to wait for them; the compiled core
+  leaves it.
 - hint latency: from pressing H at the start of a fresh canfield-profile deal
-  to the hint in the status bar, for ``--deals`` seeded deals, in both modes;
-  the share answered within 1 s and the share that are moves of a winning line.
+  to the hint in the status bar, for ``--deals`` seeded deals, as the window
+  runs them and in a process from the start; the share answered within 1 s
+  and the share that are moves of a winning line.
 - indicator: from a move to the indicator's answer (debounce included).
 
 Targets (issue 4): a hint within about a second (95 % of fresh deals under
@@ -19,6 +23,7 @@ Targets (issue 4): a hint within about a second (95 % of fresh deals under
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import statistics
@@ -29,6 +34,29 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
+
+
+@contextlib.contextmanager
+def _mode(window, mode: str):
+    """Searches run ``mode``: "window" (a thread's slice, then a process), "thread" or "process" from the start."""
+    from canfield.ui.solving import runs
+
+    slices = runs.CORE_SLICE, runs.PYTHON_SLICE
+    window.solver.tasks.use_processes = mode != "thread"
+    if mode == "process":
+        runs.CORE_SLICE = runs.PYTHON_SLICE = 0.0
+    try:
+        yield mode != "thread"
+    finally:
+        runs.CORE_SLICE, runs.PYTHON_SLICE = slices
+        window.solver.tasks.use_processes = True
+
+
+MODES = {
+    "window": "as the window runs them",
+    "thread": "on a thread to the end",
+    "process": "in a process from the start",
+}
 
 
 def _searching(window, use_processes: bool):
@@ -56,24 +84,27 @@ def drag_while_searching(app, window) -> dict[str, list[float]]:
     import gui
     from PySide6.QtTest import QTest
 
-    figures = {"no search": gui.drag_steps(app, window)}
-    for name, processes in (("search in a thread", False), ("search in a child process", True)):
-        stop = _searching(window, processes)
-        QTest.qWait(600)  # the child process has started and is searching
-        figures[name] = gui.drag_steps(app, window)
-        stop()
-        QTest.qWait(300)
+    def steps() -> list[float]:  # the whole first column dragged: wall milliseconds per mouse move
+        return gui.drag_steps(app, window, len(window.controller.game.pile("c1")))[0]
+
+    figures = {"no search": steps()}
+    for mode, name in MODES.items():
+        with _mode(window, mode) as processes:
+            stop = _searching(window, processes)
+            QTest.qWait(600)  # the child process has started and is searching
+            figures[f"searches {name}"] = steps()
+            stop()
+            QTest.qWait(300)
     return figures
 
 
-def hint_latencies(app, window, deals: list[int], use_processes: bool) -> list[tuple[float, bool]]:
+def hint_latencies(app, window, deals: list[int]) -> list[tuple[float, bool]]:
     """Seconds from the H key to the hint shown, and whether it was a winning move, per deal."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     from canfield.engine import Game, resolve_rules
 
-    window.solver.tasks.use_processes = use_processes
     out = []
     for deal in deals:
         window.controller.new_game(Game(deal, resolve_rules("canfield").with_draw(3)))
@@ -135,8 +166,10 @@ def main() -> None:
             print(f"drag step, {name}: {_summary(steps)}")
         rng = random.Random(args.seed)
         deals = [rng.randrange(DEAL_COUNT) for _ in range(args.deals)]
-        for name, processes in (("child process", True), ("thread", False)):
-            runs = hint_latencies(app, window, deals, processes)
+        for mode in ("window", "process"):
+            with _mode(window, mode):
+                runs = hint_latencies(app, window, deals)
+            name = MODES[mode]
             times = sorted(t for t, _ in runs)
             within = sum(t <= 1.0 for t in times) / len(times) * 100
             winning = sum(w for _, w in runs) / len(runs) * 100
@@ -144,7 +177,6 @@ def main() -> None:
                 f"hint from a fresh deal ({name}, {len(runs)} deals): median {statistics.median(times):.2f} s, "
                 f"slowest {times[-1]:.2f} s; within 1 s: {within:.0f} %; moves of a winning line: {winning:.0f} %"
             )
-        window.solver.tasks.use_processes = True
         window.controller.restart()
         lat = indicator_latency(app, window, 9)
         print(

@@ -20,6 +20,11 @@ from . import fast, strategy
 from .position import State, Table
 from .search import Limit, Outcome, SolveResult
 
+#: The clock of the window's searches: the CPU time of the thread that searches. Neither the wall
+#: clock nor the whole process's CPU time (which counts the window's own work, and other searches'):
+#: a busy machine or a busy window then delays an answer but never changes it.
+CPU_CLOCK: Callable[[], float] = time.thread_time
+
 
 def solve(
     game_or_state: Game | tuple[Table, State],

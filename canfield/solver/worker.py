@@ -6,7 +6,10 @@ machine, too much for a one-second hint after every request; a
 caller never blocks: :meth:`SolverProcess.submit` sends a job,
 :meth:`SolverProcess.answer` returns the answer once it is there (poll it,
 e.g. from a GUI timer), :meth:`SolverProcess.cancel` stops a job within
-milliseconds through a shared counter.
+milliseconds through a shared counter. A job's seconds are CPU seconds of
+the process's searching thread (:data:`canfield.solver.api.CPU_CLOCK`), so a
+busy machine gives the same answer, only later. :meth:`SolverProcess.retire`
+asks an idle process to end without waiting for it (its memory goes back).
 
 >>> worker = SolverProcess()
 >>> worker.submit(1, game, budget_seconds=1.0)
@@ -23,7 +26,7 @@ from typing import Protocol
 
 from canfield.engine import Game
 
-from .api import solve
+from .api import CPU_CLOCK, solve
 from .search import Outcome, SolveResult
 
 _END_WAIT = 5.0  # seconds close() gives a terminated process before killing it
@@ -60,9 +63,8 @@ def _answer(message: _Job, cancelled: _Counter) -> tuple[int, SolveResult | Exce
     if cancelled.value >= job:
         return job, SolveResult(Outcome.UNKNOWN, cancelled=True)
     try:
-        return job, solve(
-            Game.from_dict(snapshot), nodes, seconds, partial(_cancelled, cancelled, job), attempt=attempt
-        )
+        game = Game.from_dict(snapshot)
+        return job, solve(game, nodes, seconds, partial(_cancelled, cancelled, job), CPU_CLOCK, attempt)
     except Exception as exc:  # a bad snapshot must not kill the worker: the caller gets the failure
         return job, RuntimeError(f"{type(exc).__name__}: {exc}")
 
@@ -125,6 +127,11 @@ class SolverProcess:
             job, result = self.job, exc
         self.job = None
         return job, result
+
+    def retire(self) -> None:
+        """Ask the idle process to end, without waiting (it is gone once :attr:`alive` is False; then :meth:`close`)."""
+        with contextlib.suppress(OSError, ValueError):  # already gone
+            self._conn.send(None)
 
     def close(self) -> None:
         """Ask the process to end (it finishes or cancels its job first) and let it go."""

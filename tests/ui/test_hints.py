@@ -100,7 +100,7 @@ def test_a_move_cancels_a_running_hint_and_its_answer_is_dropped(window, qtbot):
     assert task is not None and hints.running
     drag_card(window, "QC", "c2")  # the player moves before the answer comes
     assert task.cancelled and not hints.running
-    qtbot.waitUntil(lambda: task.future.done())  # the search stopped early
+    qtbot.waitUntil(lambda: task.answer.done)  # the search stopped early
     QTest.qWait(100)  # the poller has had the chance to deliver: nothing is shown for the old position
     assert hints.last_hint is None
     assert not window.status.currentMessage().startswith("Hint")
@@ -129,13 +129,15 @@ def test_hint_in_a_thread_as_well(window, qtbot):
 def test_hints_still_come_when_no_solver_process_can_start(window, qtbot, monkeypatch):
     """A machine where processes cannot start (or keep dying): the window falls back to a thread."""
     from canfield.solver import worker
-    from canfield.ui.solving import tasks as solver_tasks
+    from canfield.ui.solving import runs, tasks
 
     def refuse() -> None:
         raise OSError("no processes here")
 
-    pool = solver_tasks._Pool()
-    monkeypatch.setattr(solver_tasks, "_POOL", pool)
+    pool = runs.Pool()
+    monkeypatch.setattr(runs, "POOL", pool)
+    monkeypatch.setattr(tasks, "POOL", pool)
+    monkeypatch.setattr(runs, "CORE_SLICE", 0.0)  # no search settles on the thread's slice: each needs a process
     monkeypatch.setattr(worker, "SolverProcess", refuse)
     _play_line(window, WON_LINE[:400])
     window.solver.hints.budget_seconds = 30

@@ -1,45 +1,37 @@
 """Running the solver for the window without ever blocking it, and remembering what it found.
 
-The solver's Python parts (and its whole search when the compiled core is not
-built) hold the interpreter lock: run in a thread of the window's process,
-they make dragging stutter (``benchmarks/gui_solver.py``:
-drag-step p95 6 ms with no search, 84 ms with a search in a thread, 16 ms
-with the search in a child process, on a loaded 2-core machine). So by
-default every job goes to a long-lived solver process
-(:class:`canfield.solver.worker.SolverProcess`, shared by all windows, started
-on first use, more started while all are busy, up to :data:`MAX_WORKERS`);
-starting a process per job would add a few hundred milliseconds to every hint.
-A ``QTimer`` on the GUI thread polls the workers' pipes without waiting: no
-thread is involved in process mode at all. In thread mode (a fallback, and
-for debugging) a thread runs :func:`canfield.solver.solve`, and the same timer
-collects its result, so no Qt object is ever touched off the GUI thread.
+:class:`SolverTasks` starts each search where :mod:`.runs` says (a thread's
+slice of CPU time first, a solver process started on demand when a search
+needs more) and hands its answer to the GUI thread: a ``QTimer`` polls the
+threads' answers and the processes' pipes without waiting, so no Qt object
+is ever touched off the GUI thread. After the last search it looks now and
+then for solver processes idle long enough to be ended.
+:class:`Knowledge` keeps what the searches proved, and :class:`SolverFeature`
+is what the hint, the demo and the winnable indicator share.
 """
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import logging
-import threading
-from collections import deque
+import time
 from collections.abc import Callable
-from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 from canfield.engine import Game, Move
 from canfield.ui.solving.host import TableHost
+from canfield.ui.solving.runs import POOL, Answer, Key, Task, run_in_thread
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
+    import hashlib
+
     from canfield.solver import Outcome, SolveResult
-    from canfield.solver.worker import SolverProcess
+
+__all__ = ["Key", "Knowledge", "SolverFeature", "SolverTasks", "Task", "position_key"]
 
 _log = logging.getLogger(__name__)
-
-Key = tuple  # a position's identity: (code, rules, number of moves in effect, their digest)
-
-MAX_WORKERS = 3  # solver processes at most (a hint must not wait behind the indicator and a deal search)
 
 
 def position_key(game: Game) -> Key:
@@ -53,6 +45,8 @@ def position_key(game: Game) -> Key:
 
 def _line_digest(game: Game) -> hashlib.blake2b:
     """A digest of the moves in effect, to go on with one move at a time (``update(f"{move};")``)."""
+    import hashlib  # here: the window's first frame needs no hashing
+
     digest = hashlib.blake2b(digest_size=16)
     digest.update("".join(f"{move};" for move in game.line).encode())
     return digest
@@ -62,139 +56,13 @@ def _key(game: Game, digest: hashlib.blake2b) -> Key:
     return (game.code, game.rules, game.moves_made, digest.digest())
 
 
-class Task:
-    """One solve running in the background. :meth:`cancel` stops it; its result is then dropped."""
-
-    def __init__(
-        self,
-        game: Game,
-        key: Key,
-        on_done: Callable[[SolveResult], None],
-        budget: tuple[int | None, float | None] = (None, 1.0),
-        attempt: int = 0,
-    ) -> None:
-        self.game = game  # a private copy: the player goes on playing the original
-        self.key = key
-        self.on_done = on_done
-        self.budget = budget  # (nodes, seconds)
-        self.attempt = attempt  # earlier searches of this position (see solve)
-        self.future: Future = Future()
-        self.job = 0  # its number in the process pool
-        self._stop = threading.Event()
-
-    @property
-    def cancelled(self) -> bool:
-        """True once :meth:`cancel` was called."""
-        return self._stop.is_set()
-
-    def cancel(self) -> None:
-        """Stop the search (within milliseconds) and never deliver its result."""
-        self._stop.set()
-        if self.job:
-            _POOL.cancel(self)
-
-
-class _Pool:
-    """The solver processes shared by every window; used from the GUI thread only."""
-
-    def __init__(self) -> None:
-        self.workers: list[SolverProcess] = []
-        self.pending: deque[Task] = deque()
-        self.running: dict[int, Task] = {}
-        self.last_job = 0
-        self.failures = 0  # workers lost in a row; after a few, processes are given up (threads instead)
-
-    @property
-    def broken(self) -> bool:
-        """True when solver processes keep dying (then the window solves in threads)."""
-        return self.failures >= 3
-
-    def submit(self, task: Task) -> None:
-        self.last_job += 1
-        task.job = self.last_job
-        self.pending.append(task)
-        self.pump()
-
-    def cancel(self, task: Task) -> None:
-        if task in self.pending:
-            from canfield.solver import Outcome, SolveResult
-
-            self.pending.remove(task)
-            task.future.set_result(SolveResult(Outcome.UNKNOWN, cancelled=True))
-            return
-        for worker in self.workers:
-            if worker.job == task.job:
-                worker.cancel(task.job)
-
-    def pump(self) -> None:
-        """Collect answers and hand waiting jobs to idle workers (never waits)."""
-        worker: SolverProcess | None
-        for worker in list(self.workers):
-            answer = worker.answer()
-            if answer is not None:
-                job, result = answer
-                task = self.running.pop(job, None)
-                if isinstance(result, BaseException):
-                    if task is not None:
-                        task.future.set_exception(result)
-                else:
-                    self.failures = 0
-                    if task is not None:
-                        task.future.set_result(result)
-            if worker.idle and not worker.alive:
-                self.workers.remove(worker)
-                self.failures += 1
-        while self.pending and not self.broken:
-            worker = next((w for w in self.workers if w.idle), None)
-            if worker is None:
-                if len(self.workers) >= MAX_WORKERS:
-                    return
-                from canfield.solver.worker import SolverProcess
-
-                try:
-                    worker = SolverProcess()
-                except (OSError, RuntimeError):  # no process can start here (e.g. a frozen app without freeze_support)
-                    _log.exception("no solver process; solving in threads")
-                    self.failures = 3
-                    break
-                self.workers.append(worker)
-            task = self.pending.popleft()
-            nodes, seconds = task.budget
-            try:
-                worker.submit(task.job, task.game, nodes, seconds, task.attempt)
-            except OSError:  # it died while idle: try another
-                self.pending.appendleft(task)
-                self.workers.remove(worker)
-                self.failures += 1
-                continue
-            self.running[task.job] = task
-        while self.pending:  # processes cannot be used here: solve in threads
-            _in_thread(self.pending.popleft())
-
-
-_POOL = _Pool()
-
-
-def _in_thread(task: Task) -> None:
-    """Solve a task in a thread (it competes with the window for the interpreter lock)."""
-    from canfield.solver import solve
-
-    nodes, seconds = task.budget
-
-    def work() -> None:
-        try:
-            task.future.set_result(solve(task.game, nodes, seconds, task._stop.is_set, attempt=task.attempt))
-        except BaseException as exc:  # handed to the GUI thread, which says "unknown"
-            task.future.set_exception(exc)
-
-    threading.Thread(target=work, daemon=True, name="canfield-solver").start()
-
-
 class SolverTasks(QObject):
     """Starts solves off the GUI thread and calls back on it.
 
-    ``use_processes`` (default) runs each search in a child process; False
-    runs it in a thread (quicker to start, but the window can stutter).
+    ``use_processes`` (default): a search that its thread's slice does not
+    settle goes on in a solver process; False runs every search on a thread
+    to the end (for debugging: the Python parts of a long search make the
+    window wait for the interpreter lock now and then).
     """
 
     def __init__(self, parent: QObject | None = None, use_processes: bool = True, poll_ms: int = 25) -> None:
@@ -204,6 +72,9 @@ class SolverTasks(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(poll_ms)
         self._poll.timeout.connect(self._deliver)
+        self._retire = QTimer(self)  # after the last search: ends solver processes idle long enough
+        self._retire.setSingleShot(True)
+        self._retire.timeout.connect(self._retire_idle)
 
     def submit(
         self,
@@ -215,15 +86,14 @@ class SolverTasks(QObject):
     ) -> Task:
         """Solve ``game``'s current position in the background; ``on_done(result)`` runs on the GUI thread.
 
-        ``attempt``: how many searches of this position were started before
-        (``Knowledge.next_attempt``), so that this one tries other orders.
+        ``budget_seconds`` are CPU seconds of the searching thread. ``attempt``: how many searches
+        of this position were started before (``Knowledge.next_attempt``), so that this one tries
+        other orders.
         """
         task = Task(game.copy(), position_key(game), on_done, (budget_nodes, budget_seconds), attempt)
-        if self.use_processes:
-            _POOL.submit(task)
-        else:
-            _in_thread(task)
+        run_in_thread(task, sliced=self.use_processes)
         self._tasks.append(task)
+        self._retire.stop()
         if not self._poll.isActive():
             self._poll.start()
         return task
@@ -239,23 +109,37 @@ class SolverTasks(QObject):
             task.cancel()
 
     def _deliver(self) -> None:
-        """GUI thread: hand finished results to their callbacks; drop cancelled ones."""
-        _POOL.pump()
-        finished = [t for t in self._tasks if t.future.done()]
-        self._tasks = [t for t in self._tasks if not t.future.done()]
-        if not self._tasks:
-            self._poll.stop()
+        """GUI thread: hand finished results to their callbacks; drop cancelled ones; move on sliced ones."""
+        POOL.pump(time.monotonic())
+        finished = [t for t in self._tasks if t.answer.done]
+        self._tasks = [t for t in self._tasks if not t.answer.done]
         for task in finished:
             if task.cancelled:
                 continue
             try:
-                result = task.future.result()
+                result = task.answer.result()
             except Exception:  # a broken child process: the answer is simply not known
                 from canfield.solver import Outcome, SolveResult
 
                 _log.exception("solver job failed")
                 result = SolveResult(Outcome.UNKNOWN)
+            if task.goes_on(result):  # the thread's slice was not enough: a solver process goes on
+                task.answer = Answer()
+                self._tasks.append(task)
+                POOL.submit(task, time.monotonic())
+                continue
             task.on_done(result)
+        if not self._tasks:
+            self._poll.stop()
+            self._retire_idle()
+
+    def _retire_idle(self) -> None:
+        """End the solver processes idle long enough; look again later while any is left."""
+        if self._tasks:
+            return  # searching again: the next pause looks
+        wait = POOL.retire_idle(time.monotonic())
+        if wait is not None:
+            self._retire.start(int(wait * 1000))
 
 
 #: Positions :class:`Knowledge` keeps for one deal (a few hundred bytes each): far more than a game visits.
