@@ -594,7 +594,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>Characters of a wrong code quoted in the note under the field (a code has 14).</extracomment>
         <translation>Նոր խաղ</translation>
     </message>
     <message>
@@ -912,6 +911,10 @@
     <message>
         <source>The solver could not decide within its time limit.</source>
         <translation>Լուծիչը չկարողացավ որոշել իրեն հատկացված ժամանակում։</translation>
+    </message>
+    <message>
+        <source>The solver is still checking this position: %1 so far.</source>
+        <translation>Լուծիչը դեռ ստուգում է այս դիրքը՝ անցել է %1։</translation>
     </message>
     <message>
         <source>Winnable: %1</source>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from canfield.engine import Game, Move
-from canfield.ui.solving.status import STATES
+from canfield.ui.solving.status import MORE_CHECKS, STATES
 from tests.ui.mouse import drag_card
 
 # A deal the solver proves winnable, where putting the reserve's 7 on column 3 first loses it (proven quickly).
@@ -113,3 +113,30 @@ def test_a_hint_proof_settles_the_indicator_at_once(window, qtbot):
     qtbot.waitUntil(lambda: not hints.running)
     assert hints.last_hint is not None and hints.last_hint.winning
     assert watcher.state == "winnable"
+
+
+def test_the_indicator_says_how_long_it_has_been_checking(window, qtbot):
+    watcher = window.solver.indicator
+    watcher._wait.setInterval(600_000)  # the check itself never starts here: "checking…" stays
+    watcher._ticks.setInterval(20)
+    window.controller.click_stock()
+    assert watcher.state == "checking"
+    qtbot.waitUntil(lambda: "so far" in watcher.label.toolTip())
+    assert watcher.label.toolTip() == "The solver is still checking this position: 0:00 so far."
+    watcher._wait.setInterval(0)
+    watcher._wait.start()
+    qtbot.waitUntil(lambda: watcher.state != "checking")
+    assert "so far" not in watcher.label.toolTip()
+
+
+def test_a_position_met_again_goes_on_from_the_checks_it_had(window, qtbot):
+    watcher = window.solver.indicator
+    watcher.budget_seconds, watcher.budget_nodes = None, 3  # far too small to decide anything
+    window.controller.click_stock()
+    qtbot.waitUntil(lambda: watcher.state == "unknown")
+    assert window.solver.knowledge.undecided(window.controller.game) == MORE_CHECKS + 1
+    window.acts.undo.trigger()
+    qtbot.waitUntil(lambda: watcher.state not in ("", "checking"))
+    window.acts.redo.trigger()
+    assert watcher.state == "unknown" and watcher._task is None  # at once: its checks were spent before
+    assert not watcher._wait.isActive()

@@ -8,11 +8,17 @@ search) are answered at once, and so is a proof that arrives while a check
 runs. A check that ends undecided is followed by longer ones, each in other
 orders with twice the budget (:data:`MORE_CHECKS` of them), so that the
 indicator settles on hard deals too instead of staying "unknown" while the
-player thinks; only after the last does it say "unknown".
+player thinks; only after the last does it say "unknown". Budgets are CPU
+seconds of the searching thread, so a busy machine delays an answer but does
+not turn it into "unknown". While it checks, the tool tip says for how long.
+A position met again (an undo, a redo) goes on from the checks it already
+had: a proven one is answered at once, an undecided one gets the next,
+longer check (or "unknown" at once when all were spent on it).
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
@@ -22,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from canfield.engine import Game
 from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks, position_key
+from canfield.ui.texts import format_time
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Outcome, SolveResult
@@ -59,6 +66,12 @@ def state_tip(state: str) -> str:
         "won": QCoreApplication.translate("SolverStatus", "All 52 cards are on the foundations."),
     }
     return tips[state]
+
+
+def checking_tip(seconds: float) -> str:
+    """The tool tip of a check that has gone on for ``seconds``."""
+    text = QCoreApplication.translate("SolverStatus", "The solver is still checking this position: %1 so far.")
+    return text.replace("%1", format_time(seconds))
 
 
 class WinnableLabel(QLabel):
@@ -140,6 +153,10 @@ class WinnabilityWatcher(SolverFeature):
         self._wait.setSingleShot(True)
         self._wait.setInterval(debounce_ms)
         self._wait.timeout.connect(self._check)
+        self._since = 0.0  # when the check of the position on the table began (monotonic)
+        self._ticks = QTimer(self)  # while checking: the tool tip's time, every second
+        self._ticks.setInterval(1000)
+        self._ticks.timeout.connect(self._show_time)
         window.controller.changed.connect(lambda *_: self.refresh())
         knowledge.listen(self._learned)
         self.refresh()
@@ -163,7 +180,7 @@ class WinnabilityWatcher(SolverFeature):
     def refresh(self) -> None:
         """The position changed: show what is known at once, or check it after a short pause."""
         self._drop_task()
-        self._round = 0
+        self._ticks.stop()
         if not self.shown:
             return
         game = self.window.controller.game
@@ -176,13 +193,26 @@ class WinnabilityWatcher(SolverFeature):
             self._wait.stop()
             self._show(self._state_for(known))
             return
+        self._round = self.knowledge.undecided(game)  # the checks this position already had
+        if self._round > MORE_CHECKS:  # all spent earlier, undecided: no need to search it again
+            self._wait.stop()
+            self._show("unknown")
+            return
         self._show("checking")
+        self.label.setToolTip(state_tip("checking"))  # not the last position's time
+        self._since = time.monotonic()
+        self._ticks.start()
         self._wait.start()
 
     def stop(self) -> None:
         """Cancel the running check (the window closes)."""
         self._wait.stop()
+        self._ticks.stop()
         self._drop_task()
+
+    def _show_time(self) -> None:
+        """The tool tip of the check still running: how long it has gone on."""
+        self.label.setToolTip(checking_tip(time.monotonic() - self._since))
 
     def _check(self) -> None:
         game = self.window.controller.game
@@ -198,10 +228,13 @@ class WinnabilityWatcher(SolverFeature):
         task = self._answered()
         if task is None:
             return  # the player moved on meanwhile
-        if result.outcome is Outcome.UNKNOWN and not result.cancelled and self._round < MORE_CHECKS:
-            self._round += 1  # undecided: look longer, in other orders, still "checking…"
-            self._check()
-            return
+        if result.outcome is Outcome.UNKNOWN and not result.cancelled:
+            self.knowledge.note_undecided(task.game)  # met again, the position goes on from the next check
+            self._round += 1
+            if self._round <= MORE_CHECKS:  # undecided: look longer, in other orders, still "checking…"
+                self._check()
+                return
+        self._ticks.stop()
         self._show(self._state_for(result.outcome))
         self.knowledge.learn(task.game, result)  # after: its own proof needs no refresh (_learned)
 

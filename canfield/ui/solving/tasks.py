@@ -168,6 +168,7 @@ class Knowledge:
         self._outcomes: dict[Key, Outcome] = {}
         self._lines: dict[Key, tuple[tuple[Move, ...], int]] = {}  # the line, and this position's place on it
         self._tries: dict[Key, int] = {}  # searches started from each position
+        self._undecided: dict[Key, int] = {}  # the indicator's checks of each position that ended undecided
         self._listeners: list[Callable[[Game], None]] = []
 
     def listen(self, on_learn: Callable[[Game], None]) -> None:
@@ -186,6 +187,7 @@ class Knowledge:
         self._outcomes.clear()
         self._lines.clear()
         self._tries.clear()
+        self._undecided.clear()
 
     def learn(self, game: Game, result: SolveResult) -> None:
         """Remember a proven outcome of ``game``'s current position (unknowns are not kept)."""
@@ -224,6 +226,18 @@ class Knowledge:
         tries = self._tries.get(key, 0)
         self._tries[key] = tries + 1
         return tries
+
+    def undecided(self, game: Game) -> int:
+        """How many of the indicator's checks of the current position ended undecided (the next goes on from there)."""
+        self._for(game)
+        return self._undecided.get(position_key(game), 0)
+
+    def note_undecided(self, game: Game) -> None:
+        """One more of the indicator's checks of ``game``'s position ended undecided."""
+        self._for(game)
+        key = position_key(game)
+        self._undecided[key] = self._undecided.get(key, 0) + 1
+        _trim(self._undecided, KNOWLEDGE_LIMIT)
 
     def outcome(self, game: Game) -> Outcome | None:
         """The proven outcome of the current position, or None if not known."""
