@@ -22,8 +22,9 @@ from canfield.engine import PILE_NAMES, Move
 from canfield.play import Change, ChangeKind
 from canfield.play.finish import stock_pass
 from canfield.ui.messages import Duration
+from canfield.ui.solving.feature import SolverFeature
 from canfield.ui.solving.host import TableHost
-from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks
+from canfield.ui.solving.tasks import Knowledge, SolverTasks
 from canfield.ui.table import speeds
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown

@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from canfield.engine import STOCK, Game
 from canfield.engine.describe import announce
 from canfield.ui.messages import Duration
+from canfield.ui.solving.feature import SolverFeature
 from canfield.ui.solving.host import TableHost
-from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverTasks, position_key
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import Hint, SolveResult

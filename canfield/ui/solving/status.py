@@ -26,8 +26,9 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine import Game
+from canfield.ui.solving.feature import SolverFeature
 from canfield.ui.solving.host import TableHost
-from canfield.ui.solving.tasks import Knowledge, SolverFeature, SolverTasks, position_key
+from canfield.ui.solving.tasks import Knowledge, SolverTasks, position_key
 from canfield.ui.texts import format_time
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown

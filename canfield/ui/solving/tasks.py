@@ -6,8 +6,7 @@ needs more) and hands its answer to the GUI thread: a ``QTimer`` polls the
 threads' answers and the processes' pipes without waiting, so no Qt object
 is ever touched off the GUI thread. After the last search it looks now and
 then for solver processes idle long enough to be ended.
-:class:`Knowledge` keeps what the searches proved, and :class:`SolverFeature`
-is what the hint, the demo and the winnable indicator share.
+:class:`Knowledge` keeps what the searches proved.
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from canfield.engine import Game, Move
-from canfield.ui.solving.host import TableHost
 from canfield.ui.solving.runs import POOL, Answer, Key, Task, run_in_thread
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
@@ -29,7 +27,7 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
 
     from canfield.solver import Outcome, SolveResult
 
-__all__ = ["Key", "Knowledge", "SolverFeature", "SolverTasks", "Task", "position_key"]
+__all__ = ["Key", "Knowledge", "SolverTasks", "Task", "position_key"]
 
 _log = logging.getLogger(__name__)
 
@@ -254,40 +252,3 @@ class Knowledge:
         """True when some position of this deal was proven winnable (so its start was too)."""
         self._for(game)
         return "winnable" in self._outcomes.values()  # Outcome.WINNABLE is the string "winnable"
-
-
-class SolverFeature(QObject):
-    """A window's feature that asks the solver (the hint, the demo, the winnable indicator): one search at a time.
-
-    ``budget_seconds`` is the time its search gets (the indicator's first check; None: no bound).
-    """
-
-    def __init__(
-        self,
-        window: TableHost,
-        tasks: SolverTasks,
-        knowledge: Knowledge,
-        budget_seconds: float | None,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.window = window
-        self.tasks = tasks
-        self.knowledge = knowledge
-        self.budget_seconds = budget_seconds
-        self._task: Task | None = None
-
-    def _drop_task(self) -> bool:
-        """Cancel the running search, if any; True when one was running."""
-        task, self._task = self._task, None
-        if task is None:
-            return False
-        task.cancel()
-        return True
-
-    def _answered(self) -> Task | None:
-        """The search that just answered, or None when the position it was for is no longer on the table."""
-        task, self._task = self._task, None
-        if task is None or task.key != position_key(self.window.controller.game):
-            return None
-        return task
