@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from canfield.engine import Card, Suit
+from canfield.ui.table import heap
 
 # Pip centres (x, y) on the face's pip area, 0-1; y > 0.5 pips are drawn upside down.
 _L, _M, _R = 0.22, 0.5, 0.78
@@ -418,6 +419,7 @@ class CardPainter:
             self._cache.move_to_end(key)
             return pix
         pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+        heap.note_block(pixmap_bytes(pix))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)

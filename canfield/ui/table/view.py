@@ -18,7 +18,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from canfield.ui import startup
-from canfield.ui.table.cardart import HIGH_CONTRAST_TABLE, TABLES
+from canfield.ui.table import heap
+from canfield.ui.table.cardart import HIGH_CONTRAST_TABLE, TABLES, pixmap_bytes
 from canfield.ui.table.scene import TableScene
 
 
@@ -95,6 +96,7 @@ class TableView(QGraphicsView):
         resizing = self.table_scene.painter.quick  # painted crisp once the window rests (_redraw_crisp)
         if self._felt is None or (self._felt.size() != size and not resizing):
             felt = QPixmap(size)
+            heap.note_block(pixmap_bytes(felt))  # before the old felt is freed: it must not raise the threshold
             felt.setDevicePixelRatio(dpr)
             centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
             glow = QRadialGradient(

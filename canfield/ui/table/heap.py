@@ -1,0 +1,54 @@
+"""Big pictures go back to the system when they are freed (glibc only; elsewhere nothing happens).
+
+Why: card pictures and the felt are large blocks of changing sizes (the card size follows the window
+and the longest column; at a device pixel ratio of 2 a face is 0.2-2 MB, the felt up to 30 MB). glibc
+serves a block of 128 KiB or more with its own ``mmap`` and returns it when freed, but freeing one
+raises that threshold to the freed block's size (its "dynamic mmap threshold", up to 32 MiB), so from
+the first freed felt on every picture comes from the heap. Freed pictures of sizes that never come again
+then stay in the heap as holes: the review saw the game grow 48 MB in 8 minutes of resizes at dpr 2,
+all of it given back by ``malloc_trim``. Fixing the threshold (``mallopt``) keeps big blocks out of
+the heap for good, which is what the ``MALLOC_MMAP_THRESHOLD_`` environment variable does at exec.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+#: Blocks this big or bigger get their own mapping (glibc's own starting threshold, 128 KiB).
+BIG_BLOCK = 128 * 1024
+_M_MMAP_THRESHOLD = -3  # mallopt's parameter number, from glibc's malloc.h
+
+_fixed: bool | None = None  # None: not tried yet; False: no glibc here
+
+
+def _libc() -> Any:
+    """The C library as a ``ctypes.CDLL``, or None where it is not glibc."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes  # only here: most starts never make a big picture (ctypes costs start-up memory)
+
+    try:
+        libc = ctypes.CDLL(None)
+        libc.gnu_get_libc_version  # noqa: B018 (a lookup: only glibc has it; musl does not)
+    except (OSError, AttributeError):
+        return None
+    return libc
+
+
+def keep_big_blocks_apart() -> bool:
+    """Fix glibc's mmap threshold at :data:`BIG_BLOCK` (once; later calls do nothing).
+
+    True when the threshold is fixed, now or before; False where there is no glibc.
+    """
+    global _fixed
+    if _fixed is None:
+        libc = _libc()
+        _fixed = libc is not None and bool(libc.mallopt(_M_MMAP_THRESHOLD, BIG_BLOCK))
+    return _fixed
+
+
+def note_block(size: int) -> None:
+    """A block of ``size`` bytes was made: from the first big one on, big blocks stay out of the heap."""
+    if size >= BIG_BLOCK and _fixed is None:
+        keep_big_blocks_apart()
