@@ -1,12 +1,16 @@
 """Soak: random play for minutes with animations on, resident memory printed every minute.
 
 Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/soak.py`` (``--minutes 10``, ``--warmup 2000``,
-``--seed 1``); ``QT_SCALE_FACTOR=2`` in front measures a device pixel ratio of 2.
+``--seed 1``, ``--resize-every 60``); ``QT_SCALE_FACTOR=2`` in front measures a device pixel ratio of 2.
 
 The real window, in a temporary ``CANFIELD_HOME``, gets real mouse events (drags of random
 cards to random piles, many of them refused and shaken; clicks on the stock), undo and redo
 keys, legal moves through the controller so that games go somewhere, and a new deal every 150
 moves or when nothing is left to play; now and then it waits for the animations to run out.
+Every ``--resize-every`` events (0: never) the window takes a random size between 800×600 and
+1400×980, as a player's would: the cards, the felt and the window's backing store change size.
+What the window holds rightly depends on its size (the felt, the backing store, the cache's budget),
+so each figure is read at the starting size 1100×760: the window goes back to it and rests first.
 Resident memory (VmRSS, Linux; the peak elsewhere) is printed at the start, after the warm-up and
 every minute, with the bytes the card picture cache holds.
 
@@ -30,6 +34,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_MB = 5.0
 WARMUP = 2000  # events before the base figure: the card cache is full by then
+RESIZE_EVERY = 60  # events between two resizes (as the performance review's soak)
+SIZES = ((800, 1400), (600, 980))  # the random window sizes: (min, max) width, (min, max) height
+BASE_SIZE = (1100, 760)  # the size every figure is read at
+REST_MS = 400  # the window rests this long before a figure: the cards are drawn crisp again (view: 120 ms)
 
 
 def resident_mb() -> float:
@@ -100,6 +108,9 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=10.0, help="how long to play, warm-up included")
     parser.add_argument("--warmup", type=int, default=WARMUP, help=f"events before the base figure ({WARMUP})")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--resize-every", type=int, default=RESIZE_EVERY, help=f"events between resizes, 0: never ({RESIZE_EVERY})"
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["CANFIELD_HOME"] = tempfile.mkdtemp(prefix="canfield-soak-")
@@ -111,7 +122,7 @@ def main() -> int:
     from canfield.ui.shell.window import MainWindow
 
     window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
-    window.resize(1100, 760)
+    window.resize(*BASE_SIZE)
     window.show()
     QTest.qWaitForWindowExposed(window)
     QTest.qWait(500)
@@ -121,18 +132,26 @@ def main() -> int:
     print(f"device pixel ratio {dpr:g}; card cache budget {cards.budget / 2**20:.1f} MB", flush=True)
 
     def report(label: str, events: int) -> float:
+        if args.resize_every and window.size().toTuple() != BASE_SIZE:
+            window.resize(*BASE_SIZE)
+        QTest.qWait(REST_MS)
         rss = resident_mb()
         cache = f"cache {cards.cached_count} pictures, {cards.cached_bytes / 2**20:.1f} MB"
         print(f"{label}: {rss:7.1f} MB  ({events} events; {cache})", flush=True)
         return rss
 
     player = Player(window, args.seed)
+    sizes = random.Random(args.seed + 100)  # its own stream: the player's events stay those of a run without resizes
     start = time.monotonic()
     report("minute  0", 0)
     base: float | None = None
-    events = minutes = 0
+    events = minutes = resizes = 0
     while time.monotonic() - start < args.minutes * 60:
-        player.step()
+        if args.resize_every and events % args.resize_every == args.resize_every - 1:
+            window.resize(sizes.randint(*SIZES[0]), sizes.randint(*SIZES[1]))
+            resizes += 1
+        else:
+            player.step()
         app.processEvents()
         events += 1
         if events == args.warmup:
@@ -141,6 +160,7 @@ def main() -> int:
             minutes += 1
             report(f"minute {minutes:2}", events)
     end = report("end", events)
+    print(f"{resizes} resizes", flush=True)
     window.close()
     if base is None:
         print(f"the warm-up ({args.warmup} events) did not end in {args.minutes:g} minutes: no figure")
