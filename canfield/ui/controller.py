@@ -26,7 +26,8 @@ class GameController(QObject):
     Signals: ``about_to_change`` (before the game changes: finish animations),
     ``ending(game, seconds)`` (just before another game replaces this one: record it),
     ``changed(Change)``, ``refused(message, pile, index)`` (nothing changed),
-    ``won()``, ``stalled()`` (strict profile: once, when the attempt stalls).
+    ``won()``, ``stalled()`` (strict profile: once, when the attempt stalls),
+    ``clock_held(paused)`` (a pause stopped the running clock, or lifting it let the clock run again).
     """
 
     about_to_change = Signal()
@@ -35,6 +36,7 @@ class GameController(QObject):
     refused = Signal(str, str, int)
     won = Signal()
     stalled = Signal()
+    clock_held = Signal(bool)
 
     def __init__(self, game: Game, double_click: bool = True, lang: str = "en") -> None:
         super().__init__()
@@ -147,7 +149,10 @@ class GameController(QObject):
     def pause(self, paused: bool, reason: Hold = Hold.HIDDEN) -> None:
         """Stop the clock while ``reason`` holds (the window hidden or minimised, a dialog open, the
         player's Pause); it runs again once no reason is left."""
+        was = self.running
         self.state.clock.pause(paused, can_run=not self.game.is_won, reason=reason)
+        if self.running != was:
+            self.clock_held.emit(not self.running)
 
     def set_elapsed(self, seconds: float) -> None:
         """Put the clock at ``seconds`` (a resumed game); it runs on from the next move."""

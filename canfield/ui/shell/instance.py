@@ -52,7 +52,7 @@ LOCK_NAME = ".canfield-window.lock"
 REQUESTS = ".canfield-requests"
 #: How long a later start waits for the running window to take its request (seconds).
 HANDOVER_WAIT = 3.0
-#: The running window also looks for requests this often, in case a change notice was missed (ms).
+#: Where the folder cannot be watched, the running window looks for requests this often (ms).
 POLL_MS = 1000
 
 
@@ -168,10 +168,15 @@ class SingleInstance(QObject):
                 old.unlink()
         self._watcher = QFileSystemWatcher([str(self.requests)], self)
         self._watcher.directoryChanged.connect(self._take)
-        self._poll = QTimer(self)
-        self._poll.setInterval(POLL_MS)
-        self._poll.timeout.connect(self._take)
-        self._poll.start()
+        # a start that came between the lock and the watch: taken once the window listens (event loop)
+        QTimer.singleShot(0, self, self._take)
+        if str(self.requests) not in self._watcher.directories():
+            # No change notices here (the system's watches used up): look now and then instead. With
+            # them, no timer: a still window wakes for nothing (idle CPU 0, issue 43).
+            self._poll = QTimer(self)
+            self._poll.setInterval(POLL_MS)
+            self._poll.timeout.connect(self._take)
+            self._poll.start()
 
     def _pending(self) -> list[Path]:
         try:

@@ -92,6 +92,7 @@ class GameSession(QObject):
         controller.changed.connect(self._on_changed)
         controller.ending.connect(self._on_ending)
         controller.won.connect(self._on_won)
+        controller.clock_held.connect(self._update_timer)  # a paused table wakes for nothing
         app = QCoreApplication.instance()
         if app is not None:  # the application quits with the window still open (logout, shutdown)
             app.aboutToQuit.connect(self.save)
@@ -147,6 +148,7 @@ class GameSession(QObject):
         (a failure of the background write is told at the next save).
         """
         self._unsaved = 0
+        self._update_timer()  # saved with the clock stopped (a pause): nothing is left to save later
         game = self.controller.game
         if not self._keeps(game):
             return True
@@ -294,7 +296,7 @@ class GameSession(QObject):
             self.save()
         self._update_timer()
 
-    def _update_timer(self) -> None:
+    def _update_timer(self, *_: object) -> None:
         """Run the save timer only while the clock runs or an action is unsaved."""
         wanted = self._keeps(self.controller.game) and (self.controller.running or self._unsaved > 0)
         if wanted and not self.timer.isActive():
