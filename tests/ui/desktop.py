@@ -63,17 +63,12 @@ class Desktop:
         self.processes.append(process)
         return process
 
-    def game_command(self, lang: str = "en") -> list[str]:
-        """The command line that starts the seed game with accessibility on, in ``lang``."""
-        return [
-            "env",
-            *(f"{k}={v}" for k, v in game_env(self, lang).items()),
-            sys.executable,
-            "-m",
-            "canfield",
-            "--code",
-            "CF1-D3-AAAAACL",
-        ]
+    def game_command(
+        self, lang: str = "en", program: tuple[str, ...] = ("canfield", "--code", "CF1-D3-AAAAACL")
+    ) -> list[str]:
+        """The command line that starts the seed game (or another ``python -m`` program) with accessibility on,
+        in ``lang``."""
+        return ["env", *(f"{k}={v}" for k, v in game_env(self, lang).items()), sys.executable, "-m", *program]
 
     def stop(self) -> None:
         """Stop every program started here, newest first, then the session bus."""

@@ -30,6 +30,7 @@ from tests.ui.desktop import SYSTEM_PYTHON, Desktop, desktop_fixture, need_tools
 pytestmark = pytest.mark.slow
 #: a spoken line of Orca's log: the words, then Orca's voice settings
 SPEECH = re.compile(r" - SPEECH OUTPUT: '(.*)' ?(?:voice=\S+)?\{[^\n]*$")
+SPEECH_OPENED = re.compile(r" - SPEECH OUTPUT: '(.*)$")  # its first line, when it goes on (line breaks)
 #: how Orca names a dialog's control when it gets the focus
 CONTROL = re.compile(r"(push button|check box)")
 ORCA = Path(__file__).with_name("orca_alone.py")
@@ -77,6 +78,7 @@ class Ear:
         self.heard: list[str] = []
         self._offset = 0
         self._rest = b""
+        self._open: str | None = None  # an utterance whose lines are still coming
 
     def listen(self) -> list[str]:
         """Read the log's new lines; every line spoken so far (key echoes such as "return " left out)."""
@@ -87,10 +89,19 @@ class Ear:
                 self._offset = file.tell()
             *lines, self._rest = data.split(b"\n")
             for raw in lines:
-                found = SPEECH.search(raw.decode("utf-8", "replace"))
-                if found and not found.group(1).endswith(" ") and found.group(1) != "Screen reader off.":
-                    self.heard.append(found.group(1))
+                self._read(raw.decode("utf-8", "replace"))
         return self.heard
+
+    def _read(self, line: str) -> None:
+        """One line of the log; an utterance with line breaks (the win screen's figures) is joined up."""
+        if self._open is not None:  # the next line of an utterance, indented under its first
+            line, self._open = f" - SPEECH OUTPUT: '{self._open} {line.strip()}", None
+        found = SPEECH.search(line)
+        if found is None:
+            opened = SPEECH_OPENED.search(line)
+            self._open = opened.group(1) if opened else None
+        elif not found.group(1).endswith(" ") and found.group(1) != "Screen reader off.":
+            self.heard.append(found.group(1))
 
     def wait(self, since: int, wanted, what: str) -> list[str]:
         """The lines spoken from ``since`` on, once one of them is ``wanted`` (a line, or a test of one)."""
