@@ -1051,6 +1051,11 @@
         <translation>Խաղի կոդ</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a figure&apos;s name and its first value, as a screen reader reads a row</comment>
+        <translation>%1՝ %2</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Հաղթանակ</translation>
     </message>

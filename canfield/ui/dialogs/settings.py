@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from canfield.ui import language
+from canfield.ui.access.choices import SpokenChoice, readers_announce
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.dialogs.note import Note
@@ -131,6 +132,8 @@ class SettingsDialog(QDialog):
         for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile):
             combo.currentIndexChanged.connect(self._store)
         self.language.installEventFilter(self)  # chosen when the list is left
+        combos = (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language)
+        self.spoken = [SpokenChoice(combo, readers_announce(self)) for combo in combos]  # arrows said (N4)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         # Enter closes the dialog (its default button): that applies it too

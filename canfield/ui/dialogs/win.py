@@ -55,6 +55,9 @@ class WinScreen(QDialog):
             label, shown = QLabel(name), QLabel(value)
             shown.setAlignment(Qt.AlignmentFlag.AlignAbsolute | leading | Qt.AlignmentFlag.AlignVCenter)
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # the name labels its value for a screen reader: Orca 43 read the values alone ("10:58 — a
+            # new best 201 — a new best") and not "Score:" or "Game code:" at all (accessibility N3)
+            label.setBuddy(shown)
             lines.addWidget(label, len(self.rows), 0)
             lines.addWidget(shown, len(self.rows), 1)
             self.rows[key] = (label, shown)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QChildEvent, QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QChildEvent, QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QToolBar, QToolButton, QWidget
 
@@ -93,12 +93,15 @@ class Pauser(QObject):
         self.window = window
         self.hold = hold
         self.after = after
-        self.cover = PauseCover(over)
+        # The cover is the table's sibling, not its child: the table's accessible object is the list of
+        # the eleven piles, where a child widget has no index, and Orca 43 drops a focus with index -1
+        # as a dead object ("Paused" was never said: accessibility review N1).
+        self.cover = PauseCover(over.parentWidget() or over)
         self.cover.resume.connect(self.resume)
         self._over = over
         self._watched: set[int] = set()
         self._dialog_open = False
-        over.installEventFilter(self)  # the cover follows the table's size
+        over.installEventFilter(self)  # the cover follows the table's size and place
         window.installEventFilter(self)  # dialogs as they appear; the window's activation
         self._listening = True
         app = QCoreApplication.instance()
@@ -127,7 +130,7 @@ class Pauser(QObject):
         """The player's Pause: stop the clock and cover the table until a key or click."""
         if self.covered:
             return
-        self.cover.setGeometry(self._over.rect())
+        self.cover.setGeometry(self._cover_rect())
         self.cover.show()
         self.cover.raise_()
         self.cover.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -147,6 +150,10 @@ class Pauser(QObject):
         self._over.setFocus(Qt.FocusReason.OtherFocusReason)
         self.after()
         self.changed.emit(False)
+
+    def _cover_rect(self) -> QRect:
+        """The table's area in the cover's parent."""
+        return self._over.geometry() if self.cover.parentWidget() is not self._over else self._over.rect()
 
     # ----- dialogs --------------------------------------------------------------------
     def check_dialogs(self) -> None:
@@ -172,9 +179,9 @@ class Pauser(QObject):
 
     def _follow(self, watched: QObject, event: QEvent) -> None:
         kind = event.type()
-        if watched is self._over and kind == QEvent.Type.Resize:
+        if watched is self._over and kind in (QEvent.Type.Resize, QEvent.Type.Move):
             if self.covered:  # (only then: the cover is sized again when it is shown)
-                self.cover.setGeometry(self._over.rect())
+                self.cover.setGeometry(self._cover_rect())
         elif watched is self.window:
             if kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
                 self._watch(event.child())
