@@ -64,7 +64,7 @@ def test_statistics_how_to_play_and_the_language_list_are_read(desktop, qapp):
         said = player.key("Tab", lambda line: True, "the next control")
         if any(line.startswith("table with") for line in said):
             break
-    said = player.key("Down", lambda line: line.startswith("Games won"), "a row of the table")
+    said = player.key("Down", "not selected.", "a row of the table")  # Orca ends a row with its state
     assert said[:4] == ["Games won: 0.", "0.", "0.", "0."], said
     player.key("Escape", lambda line: line.startswith("Stock"), "the table again")
     # How to Play: each Down reads the next line of the page
