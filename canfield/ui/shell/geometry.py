@@ -70,7 +70,7 @@ def plan(saved: object, screens: list[QRect], primary: QRect) -> Placement:
 
 def _pixels(value: object) -> int:
     """A saved coordinate as an int Qt can hold (``OverflowError`` for infinity, ``ValueError`` for NaN)."""
-    number = int(value)  # type: ignore[call-overload]
+    number: int = int(value)  # type: ignore[call-overload]
     return max(-MAX_PIXELS, min(MAX_PIXELS, number))
 
 

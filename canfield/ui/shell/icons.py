@@ -161,7 +161,7 @@ class DrawnIcon(QIconEngine):
     def __init__(self, name: str, color: QColor, right_to_left: bool = False) -> None:
         super().__init__()
         self.name, self.color, self.right_to_left = name, QColor(color), right_to_left
-        self._drawn: dict[tuple, QPixmap] = {}
+        self._drawn: dict[tuple[int, int, QIcon.Mode, QIcon.State], QPixmap] = {}
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         color = QColor(self.color)

@@ -83,7 +83,7 @@ class SingleInstance(QObject):
         """Whether this process holds the folder (runs its one window)."""
         return self._fd is not None
 
-    def claim(self, request: dict) -> bool:
+    def claim(self, request: dict[str, object]) -> bool:
         """True when this process runs the game; False when ``request`` went to the one that does.
 
         A folder that cannot hold a lock (not creatable, read-only) cannot be shared safely either
@@ -196,7 +196,7 @@ class SingleInstance(QObject):
             )
 
     # ----- a later start ---------------------------------------------------------------
-    def _send(self, request: dict) -> bool:
+    def _send(self, request: dict[str, object]) -> bool:
         """Leave ``request`` for the running window; False when it was not taken in time."""
         path = self.requests / f"request-{os.getpid()}-{os.urandom(4).hex()}.json"
         try:

@@ -90,7 +90,7 @@ class GameStatusBar(QStatusBar):
             grip.setAccessibleName(self.tr("Resize the window"))
         self.clock = QTimer(self)
         self.clock.setInterval(speeds.CLOCK_TICK_MS)
-        self._elapsed = lambda: 0.0
+        self._elapsed: Callable[[], float] = lambda: 0.0
         self.clock.timeout.connect(self._tick)
         self._code_text = ""
 

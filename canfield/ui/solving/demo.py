@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from canfield.engine import PILE_NAMES, Move
+from canfield.engine import PILE_NAMES, Card, Move
 from canfield.play import Change, ChangeKind
 from canfield.play.finish import stock_pass
 from canfield.ui.messages import Duration
@@ -64,7 +64,8 @@ class DemoPlayer(SolverFeature):
         self._playing = False  # True while the demo's own move is being played
         self._waiting = False  # a step came while the window was minimised: it goes on when the window is back
         self._winning = True  # the line being played wins (else: the solver's best moves, asked again after)
-        self._seen: set = set()  # positions after each run of best moves (no going round in circles)
+        # positions after each run of best moves (no going round in circles)
+        self._seen: set[tuple[tuple[Card, ...], ...]] = set()
         self.step_seconds = 1.0  # the search for the next best moves when no win is known
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

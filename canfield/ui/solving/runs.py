@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from canfield.engine import Game
+from canfield.engine import Game, Rules
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
     from canfield.solver import SolveResult
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # the solver loads on the first search, after the window is s
 
 _log = logging.getLogger(__name__)
 
-Key = tuple  # a position's identity: (code, rules, number of moves in effect, their digest)
+Key = tuple[str, Rules, int, bytes]  # a position's identity: (code, rules, number of moves in effect, their digest)
 
 MAX_WORKERS = 3  # solver processes at most (a hint must not wait behind the indicator and a deal search)
 #: CPU seconds of a search on a thread of the window, with the compiled core (which leaves the

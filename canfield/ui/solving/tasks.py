@@ -15,11 +15,11 @@ import itertools
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from canfield.engine import Game, Move
+from canfield.engine import Game, Move, Rules
 from canfield.ui.solving.runs import POOL, Answer, Key, Task, run_in_thread
 
 if TYPE_CHECKING:  # the solver loads on the first search, after the window is shown
@@ -144,7 +144,7 @@ class SolverTasks(QObject):
 KNOWLEDGE_LIMIT = 100_000
 
 
-def _trim(table: dict, limit: int) -> None:
+def _trim(table: dict[Key, Any], limit: int) -> None:
     """Drop the oldest entries of ``table`` (dicts keep their order of insertion) beyond ``limit``."""
     for key in list(itertools.islice(table, max(0, len(table) - limit))):
         del table[key]
@@ -162,7 +162,7 @@ class Knowledge:
     """
 
     def __init__(self) -> None:
-        self._deal: tuple | None = None
+        self._deal: tuple[str, Rules] | None = None
         self._outcomes: dict[Key, Outcome] = {}
         self._lines: dict[Key, tuple[tuple[Move, ...], int]] = {}  # the line, and this position's place on it
         self._tries: dict[Key, int] = {}  # searches started from each position

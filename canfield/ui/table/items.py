@@ -227,7 +227,7 @@ class PileItem(QGraphicsObject):
             p.setPen(QColor(255, 255, 255, 220))
             p.drawText(self._count_rect(), Qt.AlignmentFlag.AlignCenter, self.count_text)
 
-    def _draw_place(self, p: QPainter, pad: float, look: tuple) -> None:
+    def _draw_place(self, p: QPainter, pad: float, look: tuple[Suit | None, int, bool, int, bool]) -> None:
         suit, start_rank, can_recycle, depth, _ = look
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(pad, pad)
@@ -326,7 +326,7 @@ class NoteItem(QGraphicsObject):
         self._font = QFont("DejaVu Sans")
         self._font.setBold(True)
         self._rect = QRectF()
-        self._placed: tuple | None = None  # the area, card width and text last measured
+        self._placed: tuple[QRectF, float, str] | None = None  # the area, card width and text last measured
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-5)  # on the felt, under every card
         self.setVisible(False)
