@@ -11,19 +11,18 @@ stronger of the drag's and the hint's light, and each clears only its own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from canfield.engine import COLUMNS, STOCK, Move
 from canfield.play import Lift
+from canfield.ui.controller import GameController
 from canfield.ui.table import speeds
-from canfield.ui.table.items import LIFTED_Z, REFUSED, CardItem, GlowItem
-
-if TYPE_CHECKING:
-    from canfield.ui.table.scene import TableScene
+from canfield.ui.table.items import LIFTED_Z, REFUSED, CardItem, GlowItem, PileItem
+from canfield.ui.table.layout import Layout
 
 #: Pile light levels (as :meth:`~canfield.ui.table.items.PileItem.set_highlight` draws them).
 LEGAL, CHOSEN = 1, 2
@@ -69,11 +68,27 @@ class FocusRing(QGraphicsObject):
         p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
 
 
-class Decorations:
-    """The drag's drop lights, the hint's glow, the focus ring and held cards, for one :class:`TableScene`."""
+class Lit(Protocol):
+    """What the lights read of the table they light (the scene; named here so this module need not import it)."""
 
-    def __init__(self, scene: TableScene) -> None:
-        self._scene = scene
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def piles(self) -> dict[str, PileItem]: ...
+    @property
+    def cards(self) -> dict[object, CardItem]: ...
+    @property
+    def layout(self) -> Layout: ...
+
+
+class Decorations:
+    """The drag's drop lights, the hint's glow, the focus ring and held cards, for one table.
+
+    ``scene`` shows them; ``table`` (the same :class:`~canfield.ui.table.scene.TableScene`) has the piles and cards.
+    """
+
+    def __init__(self, scene: QGraphicsScene, table: Lit) -> None:
+        self._table = table
         self.ring = FocusRing()
         self.hint_glow = GlowItem()  # round the hint's cards; its target pile uses the pile's own light
         scene.addItem(self.ring)
@@ -95,7 +110,7 @@ class Decorations:
     # ----- pile lights ------------------------------------------------------------------
     def _light(self, pile: str) -> None:
         hint = CHOSEN if pile == self._hint_target else 0
-        self._scene.piles[pile].set_highlight(max(self._drag_lit.get(pile, 0), hint))
+        self._table.piles[pile].set_highlight(max(self._drag_lit.get(pile, 0), hint))
 
     def show_targets(self, targets: list[str], best: str | None = None) -> None:
         """A drag: light ``targets`` as legal, ``best`` as where the drop goes (replacing the drag's last lights)."""
@@ -111,7 +126,7 @@ class Decorations:
     # ----- a refusal, with motion off ------------------------------------------------
     def flash_refusal(self, pile: str, items: list[CardItem]) -> None:
         """Outline the refused cards (or the pile's place) in red for a moment: feedback without motion."""
-        piles = self._scene.piles
+        piles = self._table.piles
         if pile not in piles:
             return
         rect = QRectF()
@@ -124,7 +139,7 @@ class Decorations:
     def end_flash(self) -> None:
         """Take a refusal's outline away (the pile's own light, if any, comes back)."""
         self._flash.stop()
-        for name, pile in self._scene.piles.items():
+        for name, pile in self._table.piles.items():
             if pile.glow.level == REFUSED:
                 pile.glow.show_level(0, QRectF())
                 self._light(name)
@@ -153,7 +168,7 @@ class Decorations:
 
     def source_rect(self, move: Move) -> QRectF:
         """Where the cards of ``move`` lie now (the pile's place when it shows no card)."""
-        scene = self._scene
+        scene = self._table
         cards = scene.controller.game.pile(move.source)
         count = 1 if STOCK in (move.source, move.target) else move.count
         rect = QRectF()
@@ -196,13 +211,13 @@ class Decorations:
             self.ring.place(focus, held)
 
     def _lift(self, lift: Lift, lifted: bool) -> None:
-        scene = self._scene
+        scene = self._table
         for card in scene.controller.game.pile(lift.pile)[lift.index :]:
             scene.cards[card].set_lifted(lifted)
 
     def _card_rect(self, pile: str, index: int) -> QRectF:
-        lay = self._scene.layout
-        n = len(self._scene.controller.game.pile(pile))
+        lay = self._table.layout
+        n = len(self._table.controller.game.pile(pile))
         if index < 0 or n == 0:
             x, y = lay.slot(pile)
         else:

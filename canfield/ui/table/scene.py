@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Refusal
+from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Card, Refusal
 from canfield.play import ChangeKind, Lift
 from canfield.play.gestures import best_target
 from canfield.ui.controller import Change, GameController
@@ -103,7 +103,7 @@ class TableScene(QGraphicsScene):
         self.note = NoteItem()  # the demo's and casino's notes, under the reserve where the table is empty
         self._notes: dict[str, str] = {}
         self.addItem(self.note)
-        self.decor = Decorations(self)  # drop lights, the hint's glow, the focus ring, a refusal's outline
+        self.decor = Decorations(self, self)  # drop lights, the hint's glow, the focus ring, a refusal's outline
         self.run = LiftedRun()  # a drag's cards as one picture
         self.addItem(self.run)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
@@ -182,7 +182,7 @@ class TableScene(QGraphicsScene):
             return base, order * speeds.STAGGER_MS
         return base, 0
 
-    def _gather(self, lay: Layout, piles: dict) -> None:
+    def _gather(self, lay: Layout, piles: dict[str, tuple[Card, ...]]) -> None:
         """Before a deal: every card back on the stock, face down, ready to be dealt out."""
         x, y = lay.slot(STOCK)
         for item in self.cards.values():
@@ -231,7 +231,7 @@ class TableScene(QGraphicsScene):
 
         anim.valueChanged.connect(leave)
 
-    def _sync_piles(self, lay: Layout, piles: dict) -> None:
+    def _sync_piles(self, lay: Layout, piles: dict[str, tuple[Card, ...]]) -> None:
         game = self.controller.game
         for name, pile in self.piles.items():
             x, y = lay.slot(name)
