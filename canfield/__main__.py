@@ -140,12 +140,12 @@ def guest_storage(in_the_way: Path | None = None) -> Storage:
     return storage
 
 
-def bring_forward(window: MainWindow, request: dict) -> None:
+def bring_forward(window: MainWindow, request: dict[str, object]) -> None:
     """Another start asked for the game: show the window in front, on the deal it named if any.
 
     A deal named there starts as if chosen with New Game (asked first over a game in progress).
     """
-    from canfield.ui.shell.window import make_game
+    from canfield.ui.shell.games import make_game
 
     while window.reopened is not None:  # rebuilt in another language: the newest one is showing
         window = window.reopened
@@ -154,10 +154,10 @@ def bring_forward(window: MainWindow, request: dict) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
-    code = request.get("code")
-    if code:
+    code, profile = request.get("code"), request.get("profile")
+    if isinstance(code, str) and code:
         try:
-            game = make_game(code, request.get("profile"), None, window.settings)
+            game = make_game(code, profile if isinstance(profile, str) else None, None, window.settings)
         except ValueError:
             return  # the later start checked it already; a hand-made message is ignored
         window.if_abandoning_is_fine(lambda: window.controller.new_game(game), game.code)

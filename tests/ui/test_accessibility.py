@@ -148,7 +148,7 @@ def test_describe_board_key_and_menu_action(window):
     assert not board.isVisible()
     window.access.describe.trigger()
     assert spoken[-1] == window.controller.game.describe() != SEED_START
-    assert window.access.describe in window.access.play_menu.menu().actions()
+    assert window.access.describe in window.acts.play_menu.actions()
 
 
 def test_f1_shows_how_to_play_for_the_game_s_rules(window, qtbot):

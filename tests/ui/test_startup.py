@@ -77,7 +77,7 @@ def test_solver_features_arrive_just_after_the_first_frame(qtbot):
     with qtbot.waitSignal(win.view.first_painted):
         win.show()
     qtbot.waitUntil(lambda: win._solver is not None)
-    assert win.solver.hint_action in win.access.play_menu.menu().actions()  # beside Draw
+    assert win.solver.hint_action in win.acts.play_menu.actions()  # beside Draw
     assert win.solver.indicator.label in win.status.findChildren(type(win.solver.indicator.label))
 
 

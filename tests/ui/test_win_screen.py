@@ -75,7 +75,7 @@ def test_the_demo_s_win_is_marked_and_compares_nothing(window, qtbot):
 
 
 def test_hint_demo_finish_and_pause_sit_beside_draw(window):
-    play = [a for a in window.access.play_menu.menu().actions() if not a.isSeparator()]
+    play = [a for a in window.acts.play_menu.actions() if not a.isSeparator()]
     acts = window.acts
     draw = play.index(window.access.draw)
     assert play[draw + 1 : draw + 5] == [acts.hint, acts.demo, acts.finish, acts.pause]

@@ -1,6 +1,6 @@
 """A table that speaks: accessible name and description, one-sentence announcements, keyboard actions, help.
 
-:func:`install` hooks it all into a :class:`~canfield.ui.shell.window.MainWindow`:
+:func:`install` hooks it all into a window (an :class:`AccessHost`: the main window):
 each pile is an accessible object of its own, focused as the keyboard
 ring moves (:mod:`.table_access`); the table view's accessible description
 is ``describe(lang)`` of the position; every new game, move, refused move,
@@ -13,7 +13,7 @@ draw and tap keys; Help > How to Play shows the rules of the game's profile.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
@@ -23,20 +23,37 @@ from canfield.engine.describe import announce
 from canfield.play import ChangeKind
 from canfield.ui.access.readers import Readers
 from canfield.ui.access.table_access import TableAccess
-from canfield.ui.controller import Change
+from canfield.ui.controller import Change, GameController
+from canfield.ui.messages import Messages
 from canfield.ui.table import speeds
 from canfield.ui.table.keyboard import KeyboardPlay
+from canfield.ui.table.scene import TableScene
+from canfield.ui.table.view import TableView
 
 if TYPE_CHECKING:  # the help page loads on first use: a faster start
-    from PySide6.QtWidgets import QMenu
-
+    from canfield.storage import Settings
     from canfield.ui.dialogs.help import HelpDialog
-    from canfield.ui.shell.window import MainWindow
 
 try:  # Qt 6.8 and later: readers that speak announcements hear the sentence at once
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # older Qt: the focused pile's description change says it
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]  # no such class before Qt 6.8
+
+
+class AccessHost(Protocol):
+    """What the access layer needs of the window it makes speak (the main window, which imports this module)."""
+
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def table(self) -> TableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def messages(self) -> Messages: ...
+    @property
+    def settings(self) -> Settings: ...
+    def window(self) -> QWidget: ...  # QWidget's own: the window, parent of the actions
 
 
 class BoardText(QLabel):
@@ -138,8 +155,8 @@ class Speaker(QObject):
 class TableVoice(QObject):
     """Keeps the table view's accessible description current and announces what happens."""
 
-    def __init__(self, window: MainWindow, lang: str, table: TableAccess, readers: Readers) -> None:
-        super().__init__(window)
+    def __init__(self, window: AccessHost, lang: str, table: TableAccess, readers: Readers) -> None:
+        super().__init__(window.window())
         self.window = window
         self.lang = lang
         self.table = table
@@ -202,10 +219,14 @@ class TableVoice(QObject):
 
 
 class Access(QObject):
-    """Everything :func:`install` adds to a window: ``keyboard``, ``voice``, the Play menu's actions."""
+    """Everything :func:`install` adds to a window: ``keyboard``, ``voice``, the Play menu's actions.
 
-    def __init__(self, window: MainWindow, lang: str) -> None:
-        super().__init__(window)
+    The window puts the actions in its menus: Draw, Play Focused Card and Describe Board in the Play
+    menu, How to Play in the Help menu (:mod:`canfield.ui.shell.menus`).
+    """
+
+    def __init__(self, window: AccessHost, lang: str) -> None:
+        super().__init__(window.window())
         self.window = window
         self.lang = lang
         self.keyboard = KeyboardPlay(window.table, window.view, lang)
@@ -222,22 +243,17 @@ class Access(QObject):
         self.keyboard.spoken.connect(window.messages.tell)
         self.keyboard.moved.connect(self._on_moved)
         self.help_dialog: HelpDialog | None = None
-        self.draw = _action(window, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
-        self.tap = _action(window, QCoreApplication.translate("Access", "&Play Focused Card"), "T")
-        self.describe = _action(window, QCoreApplication.translate("Access", "Describe &Board"), "B")
+        parent = window.window()
+        self.draw = _action(parent, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
+        self.tap = _action(parent, QCoreApplication.translate("Access", "&Play Focused Card"), "T")
+        self.describe = _action(parent, QCoreApplication.translate("Access", "Describe &Board"), "B")
         self.how_to_play = _action(
-            window, QCoreApplication.translate("Access", "&How to Play"), QKeySequence.StandardKey.HelpContents, "F1"
+            parent, QCoreApplication.translate("Access", "&How to Play"), QKeySequence.StandardKey.HelpContents, "F1"
         )
         self.draw.triggered.connect(self.keyboard.draw)
         self.tap.triggered.connect(self.keyboard.tap)
         self.describe.triggered.connect(self.voice.describe_board)
         self.how_to_play.triggered.connect(self.show_help)
-        acts = window.acts
-        menu = _menu(window, QCoreApplication.translate("Access", "&Play"))
-        self.play_menu = window.menuBar().insertMenu(acts.help_menu.menuAction(), menu)
-        for action in (self.draw, self.tap, self.describe):
-            menu.addAction(action)
-        acts.help_menu.insertAction(acts.about, self.how_to_play)
         window.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_moved(self) -> None:
@@ -263,7 +279,7 @@ class Access(QObject):
         if self.help_dialog is not None:
             self.help_dialog.close()
             self.help_dialog.deleteLater()
-        self.help_dialog = HelpDialog(profile, self.lang, self.window)
+        self.help_dialog = HelpDialog(profile, self.lang, self.window.window())
         self.help_dialog.show()
 
 
@@ -279,12 +295,6 @@ def _action(window: QWidget, text: str, *keys: QKeySequence | QKeySequence.Stand
     return action
 
 
-def _menu(window: QWidget, title: str) -> QMenu:
-    from PySide6.QtWidgets import QMenu
-
-    return QMenu(title, window)
-
-
-def install(window: MainWindow, lang: str) -> Access:
+def install(window: AccessHost, lang: str) -> Access:
     """Give ``window`` keyboard play, a speaking table and the How to Play page."""
     return Access(window, lang)

@@ -32,6 +32,7 @@ class Actions:
     game_menu: QMenu
     edit_menu: QMenu
     view_menu: QMenu
+    play_menu: QMenu
     help_menu: QMenu
 
     def toolbar_actions(self) -> tuple[QAction, ...]:
@@ -77,6 +78,8 @@ def build_actions(window: QMainWindow) -> Actions:
         game_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game")),
         edit_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
         view_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View")),
+        # filled by shell.menus with the access layer's keys; its title kept the context it had there
+        play_menu=window.menuBar().addMenu(QCoreApplication.translate("Access", "&Play")),
         help_menu=window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help")),
     )
     for action in (acts.new_game, acts.restart, acts.copy_code):  # Hint and Demo go beside Draw (shell.menus)

@@ -1,4 +1,8 @@
-"""The main window: the table view, the menus and the status bar, wired to the controller."""
+"""The main window: the table view, the menus and the status bar, wired to the controller.
+
+The window builds what frames the table here; its dialogs are :mod:`.window_dialogs`, its
+actions and menus :mod:`.actions` and :mod:`.menus`, its toolbar :mod:`.toolbar`.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from canfield.engine import Game, Refusal, Rules, resolve_rules
+from canfield.engine import Game, Refusal, Rules
 from canfield.engine.words import explain
 from canfield.play import ChangeKind
 from canfield.play.clock import Hold
@@ -23,7 +27,8 @@ from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
 from canfield.ui.shell.finishing import Finisher
-from canfield.ui.shell.menus import arrange_play_menu
+from canfield.ui.shell.games import make_game
+from canfield.ui.shell.menus import fill_play_menu
 from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.shell.pause import Pauser
 from canfield.ui.shell.quitting import QuitGuard
@@ -32,38 +37,17 @@ from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
 from canfield.ui.shell.toolbar import build_toolbar
+from canfield.ui.shell.window_dialogs import DialogsWindow
 from canfield.ui.table import speeds
 from canfield.ui.table.cardart import CardStyle
 from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
 
-if TYPE_CHECKING:  # dialogs and the solver's features load on first use: a faster start
-    from canfield.storage import SavedGame, Settings
-    from canfield.ui.dialogs.about import AboutDialog
-    from canfield.ui.dialogs.new_game import NewGameDialog
-    from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
-    from canfield.ui.dialogs.settings import SettingsDialog
-    from canfield.ui.dialogs.statistics import StatisticsDialog
-    from canfield.ui.dialogs.win import WinScreen
+if TYPE_CHECKING:  # the solver's features load on first use: a faster start
+    from canfield.storage import SavedGame
     from canfield.ui.solving.features import SolverFeatures
 
-
-def make_game(code: str | None, profile: str | Rules | None, draw: int | None, settings: Settings) -> Game:
-    """The first game: the code's deal, or a random deal with the given or default draw and profile.
-
-    A code without a profile uses the default profile, or Canfield when the
-    default profile cannot play the code's draw (strict and classic are draw 3 only).
-    """
-    if code:
-        if profile is not None:
-            return Game.from_code(code, profile)
-        try:
-            return Game.from_code(code, settings.default_profile)
-        except ValueError:
-            return Game.from_code(code, "canfield")  # a bad code raises again here, as it should
-    rules = resolve_rules(profile if profile is not None else settings.default_profile)
-    wanted = draw if draw is not None else settings.default_draw
-    return Game.new(wanted if wanted in rules.draws else rules.draws[-1], rules)
+__all__ = ["MainWindow", "make_game", "reopen"]
 
 
 def _table_pane(view: TableView, message: MessageLine) -> QWidget:
@@ -77,7 +61,7 @@ def _table_pane(view: TableView, message: MessageLine) -> QWidget:
     return pane
 
 
-class MainWindow(QMainWindow):
+class MainWindow(DialogsWindow):
     """The game window.
 
     ``MainWindow(code="CF1-D3-AAAAACL", profile="canfield")`` opens that deal;
@@ -124,9 +108,7 @@ class MainWindow(QMainWindow):
         self.toolbar = build_toolbar(self, self.acts)
         self._undo_tip = self.acts.undo.toolTip()  # "Undo (Ctrl+Z)"; after a win it says why Undo is grey
         self.access: Access = install_access(self, self.lang)
-        play_menu = self.access.play_menu.menu()
-        if isinstance(play_menu, QMenu):
-            arrange_play_menu(self.acts, play_menu, self.access.draw)
+        fill_play_menu(self.acts, self.access)
         self._solver: SolverFeatures | None = None  # installed after the first frame (Finisher asks for the demo)
         self.pauser = Pauser(self, self.view, self.controller.pause, self._follow_clock)
         self.sounds = SoundEffects(self, self.controller, lambda: bool(self.settings.sound))
@@ -138,14 +120,6 @@ class MainWindow(QMainWindow):
             auto_drop=lambda: bool(self.settings.auto_drop),
             busy=self._demo_running,
         )
-        self.new_game_dialog: NewGameDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.win_dialog: WinScreen | None = None
-        self.stall_dialog: StallDialog | None = None
-        self.abandon_dialog: AbandonDialog | None = None
-        self.statistics_dialog: StatisticsDialog | None = None
-        self.notice: QWidget | None = None
-        self.about_dialog: AboutDialog | None = None
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self._ask_when_shown: Callable[[], None] | None = None  # a question for the first show (N9)
         self.session = GameSession(self.controller, self.storage, saved, saved is not None, self._tell_problems, self)
@@ -247,78 +221,7 @@ class MainWindow(QMainWindow):
             self.messages.clear()
             self.setWindowTitle(f"{self.tr('Canfield')} — {rules_caption(game)}")
 
-    # ----- actions -----------------------------------------------------------------
-    def ask_new_game(self) -> None:
-        """Open the New Game dialog (window-modal); OK starts the game it describes."""
-        from canfield.ui.dialogs.new_game import NewGameDialog
-
-        self.table.settle()
-        # it starts from the settings' Default draw and Default rules (player review B5)
-        self.new_game_dialog = dialog = NewGameDialog(self.settings.default_draw, self.settings.default_profile, self)
-        dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
-        dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def _start_chosen_game(self, dialog: NewGameDialog) -> None:
-        """OK in the New Game dialog: its game, or a search for a winnable deal when that was asked for."""
-        self.solver.winnable_only = dialog.winnable_only.isChecked()
-        if dialog.winnable_wanted:
-            self.solver.new_winnable_game(dialog.draw, dialog.profile)
-        else:
-            game = dialog.game()
-            what = game.code if dialog.code.text().strip() else "new"  # a deal asked for by its code is named
-            self.if_abandoning_is_fine(lambda: self.controller.new_game(game), what)
-
-    def if_abandoning_is_fine(self, then: Callable[[], None], what: str = "new") -> None:
-        """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away.
-
-        ``what`` names what replaces it, for the question: "new", "restart" or a game code.
-        """
-        if not self.asks_before_ending():
-            then()
-            return
-        from canfield.ui.dialogs.outcome import AbandonDialog
-
-        self.abandon_dialog = dialog = AbandonDialog(self, what)
-        dialog.accepted.connect(lambda: self._abandon(dialog, then))
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def asks_before_ending(self) -> bool:
-        """Whether replacing the game now asks first: a game in progress, and "Ask before ending" on."""
-        return self.session.in_progress(self.controller.game) and bool(self.settings.ask_before_abandoning)
-
-    def _abandon(self, dialog: AbandonDialog, then: Callable[[], None]) -> None:
-        if dialog.dont_ask.isChecked():
-            self.settings.ask_before_abandoning = False
-            self.apply_settings()
-        then()
-
-    def new_deal(self) -> None:
-        """A new random deal with the rules and draw of the current game."""
-        game = self.controller.game
-        self.controller.new_game(Game.new(game.draw, game.rules))
-
-    def show_settings(self) -> None:
-        """The Settings dialog; each change applies and is saved at once."""
-        if self.settings_dialog is None:
-            from canfield.ui.dialogs.settings import SettingsDialog
-
-            self.settings_dialog = SettingsDialog(self.settings, self)
-            self.settings_dialog.changed.connect(self.apply_settings)
-        _bring_up(self.settings_dialog)
-
-    def show_statistics(self) -> None:
-        """The Statistics dialog (kept up to date while it is open)."""
-        if self.statistics_dialog is None:
-            from canfield.ui.dialogs.statistics import StatisticsDialog
-
-            self.statistics_dialog = StatisticsDialog(self.storage, self.session.reset_stats, self)
-            self.session.recorded.connect(self.statistics_dialog.refresh)
-        self.statistics_dialog.refresh()
-        _bring_up(self.statistics_dialog)
-
+    # ----- settings and the View menu's choices ----------------------------------------
     def apply_settings(self) -> None:
         """Use the settings now and save them (a failed save is said, and the game goes on)."""
         s = self.settings
@@ -406,65 +309,6 @@ class MainWindow(QMainWindow):
             self.table.larger_cards = bool(s.larger_cards)
             self.table.settle()
             self.table.sync()
-
-    def show_win(self) -> None:
-        """The summary after the celebration, with an offer of a new game."""
-        from canfield.ui.dialogs.win import WinScreen
-
-        self.win_dialog = dialog = WinScreen(self.session.win_summary(), self)
-        dialog.play_again.clicked.connect(self.new_deal)
-        dialog.same_deal.clicked.connect(self.controller.restart)
-        dialog.new_game.clicked.connect(self.ask_new_game)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def announce_stall(self) -> None:
-        """Strict profile: say the attempt has stalled; offer "End attempt" and "Undo"."""
-        from canfield.ui.dialogs.outcome import StallDialog
-
-        self.stall_dialog = dialog = StallDialog(self)
-        dialog.end_attempt.clicked.connect(self._end_attempt)
-        dialog.undo.clicked.connect(self.controller.undo)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def _end_attempt(self) -> None:
-        """Strict "End Attempt": a new deal, and a word on how the attempt ended (player review B12)."""
-        from canfield.ui.texts import card_count
-
-        home = card_count(self.controller.game.foundation_count)
-        self.new_deal()
-        text = self.tr("Attempt ended with %1 home. New deal: %2.").replace("%1", home)
-        self.messages.tell(text.replace("%2", self.controller.game.code), Duration.HINT)
-
-    def _tell_problems(self, problems: list[str]) -> None:
-        """Say once, without blocking, what storage had to reset or keep aside."""
-        from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-
-        from canfield.ui.dialogs.buttons import name_buttons
-        from canfield.ui.dialogs.focus_cue import prepare
-
-        self.notice = box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Canfield"),
-            "\n\n".join(problems),
-            QMessageBox.StandardButton.Ok,
-            parent=self,
-        )
-        prepare()
-        buttons = box.findChild(QDialogButtonBox)
-        if buttons is not None:
-            name_buttons(buttons)  # Qt has no "OK" of its own in ro and hy
-        box.finished.connect(box.deleteLater)
-        box.open()
-
-    def show_about(self) -> None:
-        """Help ▸ About: version, licence, home page and credits."""
-        from canfield.ui.dialogs.about import AboutDialog
-
-        self.about_dialog = dialog = AboutDialog(self)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
 
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
@@ -574,10 +418,3 @@ def _tick(action: QAction, on: object) -> None:
     action.blockSignals(True)
     action.setChecked(bool(on))
     action.blockSignals(False)
-
-
-def _bring_up(dialog: QWidget) -> None:
-    """Show a dialog that stays open beside the table, in front and taking the keys (it may be open behind)."""
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()  # raise_() alone left the keys with the table
