@@ -16,6 +16,10 @@ from canfield.engine import PROFILES
 
 from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
 
+from canfield.ui import startup  # isort: skip
+
+startup.keep_no_sources()  # before the many modules imported from here on
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -66,8 +70,6 @@ def main(argv: list[str] | None = None) -> int:
             why = exc.say_safely(lang, QUOTE_LIMIT) if isinstance(exc, WordedError) else str(exc)
             print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
             return 2
-    from canfield.ui import startup
-
     startup.begin()  # before Qt's widgets and the window are imported: they make most of start-up's objects
     from PySide6.QtWidgets import QApplication
 
