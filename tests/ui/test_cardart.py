@@ -129,7 +129,7 @@ def test_the_cache_keeps_to_its_byte_budget_whatever_the_sizes(qapp):
     """Faces at many sizes (the card size follows the longest column) never hold more than the budget
     (performance review F1: the cache was bounded by count and grew with every size)."""
     painter = CardPainter()
-    painter.set_screen(400, 300, 2.0)  # 4 MB at least, or 3 such screens at dpr 2
+    painter.set_window(400, 300, 2.0)  # 4 MB at least, or 3 such windows at dpr 2
     for width in range(60, 140, 4):
         for card in ALL_CARDS[:20]:
             painter.pixmap(card, width, width * 1.4, 2.0)
@@ -139,13 +139,15 @@ def test_the_cache_keeps_to_its_byte_budget_whatever_the_sizes(qapp):
     assert painter.cached_count <= painter.budget // min(sizes)
 
 
-def test_the_budget_scales_with_the_screen(qapp):
+def test_the_budget_scales_with_the_window(qapp):
     painter = CardPainter()
-    painter.set_screen(1920, 1080, 1.0)
+    painter.set_window(1920, 1080, 1.0)
     small = painter.budget
-    painter.set_screen(1920, 1080, 2.0)
+    painter.set_window(1920, 1080, 2.0)
     assert painter.budget == 4 * small
-    painter.set_screen(100, 100, 1.0)
+    painter.set_window(1000, 500, 2.0, grow_only=True)  # while resizing: the larger pictures stay
+    assert painter.budget == 4 * small
+    painter.set_window(100, 100, 1.0)
     assert painter.budget == MIN_BUDGET
 
 
@@ -161,11 +163,21 @@ def test_quick_mode_reuses_only_what_the_cache_still_holds(qapp):
     assert again is not first and again.width() == 81  # drawn anew: the old one was let go
 
 
-def test_the_window_bounds_its_card_cache_by_its_screen(window):
-    """The view sizes the budget at every resize: three screens (or windows, when larger) of pixels."""
+def test_the_window_bounds_its_card_cache_by_its_own_size_not_the_screens(window, qtbot):
+    """Three windows of pixels: a small window on a large screen (at dpr 2 up to 169 MiB, review P4) no
+    longer keeps a screen's worth; a smaller size lowers the budget once the window rests."""
     view = window.view
-    window.resize(1500, 1100)
-    screen, size = view.screen().size(), view.viewport().size()
-    area = max(screen.width(), size.width()) * max(screen.height(), size.height())
     dpr = view.devicePixelRatioF()
-    assert window.table.painter.budget == max(MIN_BUDGET, round(SCREENS * area * dpr * dpr * 4))
+
+    def budget_for_the_view() -> int:
+        size = view.viewport().size()
+        return max(MIN_BUDGET, round(SCREENS * size.width() * size.height() * dpr * dpr * 4))
+
+    window.resize(1500, 1100)
+    qtbot.waitUntil(lambda: not window.table.painter.quick)
+    assert window.table.painter.budget == budget_for_the_view()
+    window.resize(700, 500)
+    qtbot.waitUntil(lambda: not window.table.painter.quick)
+    assert window.table.painter.budget == budget_for_the_view()
+    screen = view.screen().size()
+    assert SCREENS * screen.width() * screen.height() * dpr * dpr * 4 > budget_for_the_view()  # the old budget

@@ -343,8 +343,10 @@ def draw_back(p: QPainter, w: float, h: float, style: CardStyle) -> None:
     p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), _radius(w) * 0.4, _radius(w) * 0.4)
 
 
-#: The cache's budget, in window-sized (or screen-sized) pixmaps: a deck of faces at the largest card size a
-#: window allows covers about 2.2 times its area, so 3 keep every face at the current size and part of the last.
+#: The cache's budget, in window-sized pixmaps: a deck of faces at the largest card size a window allows
+#: covers about 2.2 times its area, so 3 keep every face at the current size and part of the last. The
+#: window's size, not the screen's: a small window on a large screen at dpr 2 held up to 169 MiB of budget
+#: for cards it never drew that big (performance review P4).
 SCREENS = 3
 MIN_BUDGET = 4 * 1024 * 1024  # bytes; a tiny window still keeps a deck
 _BYTES_PER_PIXEL = 4  # ARGB32
@@ -359,7 +361,7 @@ def pixmap_bytes(pix: QPixmap) -> int:
 class CardPainter:
     """Renders and caches card pixmaps by size, device pixel ratio and style.
 
-    The cache is bounded in bytes (:meth:`set_screen`): the card size follows the longest column, so over
+    The cache is bounded in bytes (:meth:`set_window`): the card size follows the longest column, so over
     a game it sees faces at many sizes, and at a device pixel ratio of 2 each takes four times the memory.
     The least recently used pixmaps go first.
     """
@@ -382,9 +384,14 @@ class CardPainter:
         """How many pixmaps are held now."""
         return len(self._cache)
 
-    def set_screen(self, width: int, height: int, dpr: float) -> None:
-        """Size the budget for a window or screen of ``width`` x ``height`` (logical pixels) at ``dpr``."""
-        self.budget = max(MIN_BUDGET, round(SCREENS * width * height * dpr * dpr * _BYTES_PER_PIXEL))
+    def set_window(self, width: int, height: int, dpr: float, grow_only: bool = False) -> None:
+        """Size the budget for a window of ``width`` x ``height`` (logical pixels) at ``dpr``.
+
+        ``grow_only``: while the window is being resized, keep the pictures of the size it had (they are
+        drawn scaled until it rests), so a smaller budget waits for the rest.
+        """
+        budget = max(MIN_BUDGET, round(SCREENS * width * height * dpr * dpr * _BYTES_PER_PIXEL))
+        self.budget = max(budget, self.budget) if grow_only else budget
         self._trim()
 
     def set_style(self, style: CardStyle) -> None:

@@ -113,21 +113,19 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         size = self.viewport().size()
-        self._size_cache(size)
+        self._size_cache(size, grow_only=self._painted)
         if self._painted:
             self.table_scene.painter.quick = True
             self._crisp.start()
         self.table_scene.set_view_size(size.width(), size.height())
 
-    def _size_cache(self, size: QSize) -> None:
-        """Bound the card cache by the screen (or the window, when larger) at its device pixel ratio."""
-        screen = self.screen().size()
-        self.table_scene.painter.set_screen(
-            max(screen.width(), size.width()), max(screen.height(), size.height()), self.devicePixelRatioF()
-        )
+    def _size_cache(self, size: QSize, grow_only: bool = False) -> None:
+        """Bound the card cache by the table's size at its device pixel ratio (see CardPainter.set_window)."""
+        self.table_scene.painter.set_window(size.width(), size.height(), self.devicePixelRatioF(), grow_only)
 
     def _redraw_crisp(self) -> None:
         self.table_scene.painter.quick = False
+        self._size_cache(self.viewport().size())  # the window rests: the pictures of other sizes may go
         self.viewport().update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
