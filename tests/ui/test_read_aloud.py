@@ -104,3 +104,36 @@ def test_the_arrows_on_a_closed_list_say_the_choice(window, qtbot, monkeypatch):
     assert [text for text in said if text] == [first, second]  # each choice once, as the list shows it
     assert combo.accessibleDescription() == ""  # cleared at once: the same choice is said again next time
     assert window.settings.language == ""  # not applied yet: only when the list is left
+
+
+def test_a_reader_that_speaks_announcements_hears_the_choice_as_one(window, qtbot, monkeypatch):
+    """N4, one channel per reader: where the reader speaks announcements, the choice is announced and the
+    combo box's description is left alone (such a reader speaks that change too: it would be said twice)."""
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+
+    from canfield.ui.access import choices
+
+    monkeypatch.setattr(choices, "reader_active", lambda: True)
+    window.access.readers.announcements = True
+    window.acts.settings.trigger()
+    dialog = window.settings_dialog
+    dialog.activateWindow()
+    combo = dialog.default_profile
+    announced: list[str] = []
+    monkeypatch.setattr(
+        QAccessible,
+        "updateAccessibility",
+        staticmethod(
+            lambda event: (
+                announced.append(event.message())
+                if isinstance(event, QAccessibleAnnouncementEvent) and event.object() is combo
+                else None
+            )
+        ),
+    )
+    described: list[str] = []
+    monkeypatch.setattr(combo, "setAccessibleDescription", described.append)
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert announced == [combo.currentText()] and described == []
