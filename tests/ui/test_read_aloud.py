@@ -104,6 +104,7 @@ def test_the_arrows_on_a_closed_list_say_the_choice(window, qtbot, monkeypatch):
     assert [text for text in said if text] == [first, second]  # each choice once, as the list shows it
     assert combo.accessibleDescription() == ""  # cleared at once: the same choice is said again next time
     assert window.settings.language == ""  # not applied yet: only when the list is left
+    combo.setCurrentIndex(0)  # the system language again: closing Settings applies nothing
 
 
 def test_a_reader_that_speaks_announcements_hears_the_choice_as_one(window, qtbot, monkeypatch):
