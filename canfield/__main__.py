@@ -13,8 +13,9 @@ import canfield.play
 import canfield.storage  # noqa: F401  (imported for the reason above)
 from canfield import __version__
 from canfield.engine import PROFILES
+from canfield.storage.words import QT_TRANSLATE_NOOP
 
-from PySide6.QtCore import QCoreApplication  # isort: skip  (after the modules above, on purpose)
+from canfield.ui.command_line import Parser, Words, player_words  # isort: skip  (imports Qt: after the others)
 
 from canfield.ui import startup  # isort: skip
 
@@ -28,22 +29,31 @@ if TYPE_CHECKING:
     from canfield.ui.shell.window import MainWindow
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    """Read the command line."""
-    parser = argparse.ArgumentParser(
-        prog="canfield", description=QCoreApplication.translate("CommandLine", "Canfield solitaire.")
+def parse_args(argv: list[str], say: Words | None = None) -> argparse.Namespace:
+    """Read the command line; its help and errors in ``say``'s words (by default the player's language)."""
+    say = say or player_words()
+    parser = Parser(say, prog="canfield", description=say(QT_TRANSLATE_NOOP("CommandLine", "Canfield solitaire.")))
+    options = parser.options
+    options.add_argument(
+        "--code",
+        metavar=say(QT_TRANSLATE_NOOP("CommandLine", "CODE")),
+        help=say(QT_TRANSLATE_NOOP("CommandLine", "open this deal, e.g. CF1-D3-AAAAACL")),
     )
-    parser.add_argument("--code", help=QCoreApplication.translate("CommandLine", "open this deal, e.g. CF1-D3-AAAAACL"))
-    parser.add_argument(
+    options.add_argument(
         "--profile",
         choices=tuple(PROFILES),
-        help=QCoreApplication.translate("CommandLine", "rule profile (default: your setting)"),
+        help=say(QT_TRANSLATE_NOOP("CommandLine", "rule profile (default: your setting)")),
     )
-    parser.add_argument("--version", action="version", version=f"canfield {__version__}")
-    parser.add_argument(
+    options.add_argument(
+        "--version",
+        action="version",
+        version=f"canfield {__version__}",
+        help=say(QT_TRANSLATE_NOOP("CommandLine", "show the version and quit")),
+    )
+    options.add_argument(
         "--smoke-test",
         action="store_true",
-        help=QCoreApplication.translate("CommandLine", "open the window, wait for the table's first frame, quit"),
+        help=say(QT_TRANSLATE_NOOP("CommandLine", "open the window, wait for the table's first frame, quit")),
     )
     return parser.parse_args(argv)
 
@@ -54,21 +64,21 @@ def main(argv: list[str] | None = None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    say = player_words()
+    args = parse_args(sys.argv[1:] if argv is None else argv, say)
     if args.code is not None:
-        from canfield import i18n
         from canfield.engine import Game
         from canfield.engine.errors import QUOTE_LIMIT, WordedError
 
         try:
             Game.from_code(args.code, args.profile or "canfield")
         except ValueError as exc:
-            # in the system's language: the saved settings (and their language) are not read yet
+            # in the command line's language (the setting's, else the system's)
             # the code as given is shown with terminal escapes and the like escaped, never acted on
             # and cut to QUOTE_LIMIT characters, as the New Game dialog quotes it (not 100 KB on stderr)
-            lang = i18n.choose_language(i18n.AUTO)
-            why = exc.say_safely(lang, QUOTE_LIMIT) if isinstance(exc, WordedError) else str(exc)
-            print(QCoreApplication.translate("CommandLine", "canfield: %1").replace("%1", why), file=sys.stderr)
+            why = exc.say_safely(say.lang, QUOTE_LIMIT) if isinstance(exc, WordedError) else str(exc)
+            line = say(QT_TRANSLATE_NOOP("CommandLine", "%1: %2"))  # %1: the command's name, %2: why
+            print(line.replace("%1", "canfield").replace("%2", why), file=sys.stderr)
             return 2
     startup.begin()  # before Qt's widgets and the window are imported: they make most of start-up's objects
     from PySide6.QtWidgets import QApplication

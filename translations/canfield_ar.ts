@@ -239,6 +239,53 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Canfield solitaire.</source>
+        <translation>لعبة سوليتير كانفيلد.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>الرمز</translation>
+    </message>
+    <message>
+        <source>open this deal, e.g. CF1-D3-AAAAACL</source>
+        <translation>فتح هذه التوزيعة، مثلًا ⁦CF1-D3-AAAAACL⁩</translation>
+    </message>
+    <message>
+        <source>rule profile (default: your setting)</source>
+        <translation>نمط القواعد (الافتراضي: إعدادك)</translation>
+    </message>
+    <message>
+        <source>show the version and quit</source>
+        <translation>عرض رقم الإصدار والخروج</translation>
+    </message>
+    <message>
+        <source>open the window, wait for the table&apos;s first frame, quit</source>
+        <translation>فتح النافذة وانتظار أول رسم للطاولة ثم الخروج</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>⁦%1⁩: %2</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>الاستخدام: </translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>عرض هذه المساعدة والخروج</translation>
+    </message>
+    <message>
+        <source>options:</source>
+        <translation>الخيارات:</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>⁦%1⁩: خطأ: %2</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -246,7 +293,7 @@
     </message>
     <message>
         <source>The game is already won.</source>
-        <translation>لقد فزت باللعبة بالفعل.</translation>
+        <translation>اللعبة منتهية بالفوز بالفعل.</translation>
     </message>
     <message>
         <source>Demo: the solver is looking for a win…</source>
@@ -292,8 +339,8 @@
 <context>
     <name>Finisher</name>
     <message>
-        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>يمكن لكل الأوراق الباقية أن تذهب إلى الأساسات: اضغط ⁦F⁩ (الحركات ◂ إكمال) لنقلها إليها.</translation>
+        <source>Every card left can go home: press F (%1) to play them home.</source>
+        <translation>يمكن لكل الأوراق الباقية أن تذهب إلى الأساسات: اضغط ⁦F⁩ (%1) لنقلها إليها.</translation>
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
@@ -386,7 +433,7 @@
     </message>
     <message>
         <source>The game is won: no move is left to make.</source>
-        <translation>لقد فزت باللعبة: لم تبقَ أي حركة.</translation>
+        <translation>انتهت اللعبة بالفوز: لم تبقَ أي حركة.</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -405,11 +452,11 @@
     </message>
     <message>
         <source>%1: %2 and %3 on it</source>
-        <translation>%1: %2 وفوقها %3</translation>
+        <translation>%1: %2، وفوق هذه الورقة %3</translation>
     </message>
     <message>
         <source>Picked up: %1 and %2 on it.</source>
-        <translation>في يدك: %1 وفوقها %2.</translation>
+        <translation>في يدك: %1، وفوق هذه الورقة %2.</translation>
     </message>
     <message>
         <source>Picked up: %1.</source>
@@ -737,6 +784,14 @@
         <translation>أنواع بأربعة ألوان (♠ أسود، ♥ أحمر، ♦ أزرق، ♣ أخضر)</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules)</source>
+        <translation>نقاط الكازينو (القواعد الكلاسيكية)</translation>
+    </message>
+    <message>
+        <source>$50 a game, $5 a card home, $500 for all 52.</source>
+        <translation>50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات، و500 دولار إذا وصلت الأوراق الـ 52 كلها.</translation>
+    </message>
+    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>يُحتسب بدءًا من اللعبة الكلاسيكية التالية التي تبدؤها؛ ورصيد الكازينو في الإحصاءات.</translation>
     </message>
@@ -777,10 +832,6 @@
         <translation>أخضر</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>نقاط الكازينو (القواعد الكلاسيكية): 50 دولارًا للعبة، و5 دولارات لكل ورقة تصل إلى الأساسات، و500 دولار إذا وصلت الأوراق الـ 52 كلها</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>رمادي</translation>
     </message>
@@ -810,11 +861,19 @@
     </message>
     <message>
         <source>Auto-drop: send home cards no column can ever need</source>
-        <translation>النقل التلقائي: أرسل إلى الأساسات الأوراق التي لن يحتاجها أي عمود أبدًا</translation>
+        <translation>النقل التلقائي: إرسال الأوراق التي لن يحتاجها أي عمود إلى الأساسات</translation>
     </message>
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأساسات من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى النقل التلقائي معطّلًا ما لم تفعّله.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>اللعب</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>المظهر</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -1238,10 +1297,6 @@
         <translation>المجلد غير موجود</translation>
     </message>
     <message>
-        <source>a folder is in its place</source>
-        <translation>يوجد مجلد في مكانه</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ إعداداتك في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
     </message>
@@ -1376,6 +1431,10 @@
         <translation>الألعاب المنتهية التي تعذّر حفظها من قبل صارت الآن محتسبة في إحصاءاتك.</translation>
     </message>
     <message>
+        <source>it is a folder</source>
+        <translation>إنه مجلد</translation>
+    </message>
+    <message>
         <source>motion</source>
         <translation>الحركة</translation>
     </message>
@@ -1489,7 +1548,7 @@
     </message>
     <message>
         <source>%1 in a row (best %2)</source>
-        <translation>⁦%1⁩ على التوالي (أطول سلسلة ⁦%2⁩)</translation>
+        <translation>⁦%1⁩ على التوالي (الأطول: ⁦%2⁩)</translation>
     </message>
     <message>
         <source>Wins in a row:</source>

@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Game %1 resumed.</source>
-        <translation>Խաղը %1 շարունակվում է։</translation>
+        <translation>%1 խաղը շարունակվում է։</translation>
     </message>
 </context>
 <context>
@@ -236,6 +236,53 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Փակել</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Canfield solitaire.</source>
+        <translation>Քենֆիլդ պասյանս։</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>ԿՈԴ</translation>
+    </message>
+    <message>
+        <source>open this deal, e.g. CF1-D3-AAAAACL</source>
+        <translation>բացել այս բաժանումը, օրինակ՝ CF1-D3-AAAAACL</translation>
+    </message>
+    <message>
+        <source>rule profile (default: your setting)</source>
+        <translation>կանոններ (լռելյայն՝ ձեր կարգավորումը)</translation>
+    </message>
+    <message>
+        <source>show the version and quit</source>
+        <translation>ցույց տալ տարբերակը և դուրս գալ</translation>
+    </message>
+    <message>
+        <source>open the window, wait for the table&apos;s first frame, quit</source>
+        <translation>բացել պատուհանը, սպասել սեղանի առաջին կադրին, դուրս գալ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>օգտագործում՝ </translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>ցույց տալ այս օգնությունը և դուրս գալ</translation>
+    </message>
+    <message>
+        <source>options:</source>
+        <translation>ընտրանքներ՝</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: սխալ՝ %2</translation>
     </message>
 </context>
 <context>
@@ -292,8 +339,8 @@
 <context>
     <name>Finisher</name>
     <message>
-        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (Քայլեր ▸ Ավարտին հասցնել)՝ դրանք այնտեղ ուղարկելու համար։</translation>
+        <source>Every card left can go home: press F (%1) to play them home.</source>
+        <translation>Մնացած բոլոր քարտերը կարող են գնալ հիմքեր․ սեղմեք F (%1)՝ դրանք այնտեղ ուղարկելու համար։</translation>
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
@@ -737,8 +784,16 @@
         <translation>Քառագույն նշաններ (♠ սև, ♥ կարմիր, ♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules)</source>
+        <translation>Խաղատան միավորներ (Դասական կանոններ)</translation>
+    </message>
+    <message>
+        <source>$50 a game, $5 a card home, $500 for all 52.</source>
+        <translation>50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար, 500&#xa0;$՝ բոլոր 52-ի համար։</translation>
+    </message>
+    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
-        <translation>Գործում է ձեր սկսած հաջորդ Դասական խաղից․ խաղատան հաշվեկշիռը վիճակագրության մեջ է։</translation>
+        <translation>Գործում է ձեր սկսած հաջորդ Դասական խաղից․ խաղատան մնացորդը վիճակագրության մեջ է։</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -777,10 +832,6 @@
         <translation>Կանաչ</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Խաղատան միավորներ (Դասական կանոններ)․ 50&#xa0;$ խաղի համար, 5&#xa0;$ հիմքում յուրաքանչյուր քարտի համար, 500&#xa0;$՝ բոլոր 52-ի համար</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>Մոխրագույն</translation>
     </message>
@@ -815,6 +866,14 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>Սա փոխում է խաղի ընթացքը․ քարտերը գնում են հիմքեր առանց ձեր խնդրանքի։ Կանոնները յուրաքանչյուր քայլ թողնում են ձեզ, ուստի ինքնատեղափոխումն անջատված է, քանի դեռ այն չեք միացրել։</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Խաղ</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Արտաքին տեսք</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -1008,7 +1067,7 @@
     </message>
     <message>
         <source>Casino bankroll</source>
-        <translation>Խաղատան հաշվեկշիռ</translation>
+        <translation>Խաղատան մնացորդ</translation>
     </message>
     <message>
         <source>By Mode</source>
@@ -1089,7 +1148,7 @@
     </message>
     <message>
         <source>Games played, wins, streaks, records and the casino bankroll start again from zero.</source>
-        <translation>Խաղացված խաղերը, հաղթանակները, շարքերը, ռեկորդները և խաղատան հաշվեկշիռը նորից կսկսվեն զրոյից։</translation>
+        <translation>Խաղացված խաղերը, հաղթանակները, շարքերը, ռեկորդները և խաղատան մնացորդը նորից կսկսվեն զրոյից։</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -1238,10 +1297,6 @@
         <translation>թղթապանակը գոյություն չունի</translation>
     </message>
     <message>
-        <source>a folder is in its place</source>
-        <translation>դրա տեղում թղթապանակ է</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Ձեր կարգավորումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
     </message>
@@ -1376,6 +1431,10 @@
         <translation>Ավարտված խաղերը, որոնք նախկինում չհաջողվեց պահպանել, այժմ հաշվված են ձեր վիճակագրության մեջ։</translation>
     </message>
     <message>
+        <source>it is a folder</source>
+        <translation>թղթապանակ է</translation>
+    </message>
+    <message>
         <source>motion</source>
         <translation>շարժում</translation>
     </message>
@@ -1396,7 +1455,7 @@
     </message>
     <message>
         <source>Bankroll: %1</source>
-        <translation>Հաշվեկշիռ՝ %1</translation>
+        <translation>Մնացորդ՝ %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1493,7 +1552,7 @@
     </message>
     <message>
         <source>%1, bankroll %2</source>
-        <translation>%1, հաշվեկշիռ՝ %2</translation>
+        <translation>%1, մնացորդ՝ %2</translation>
     </message>
     <message>
         <source>Casino:</source>

@@ -239,6 +239,53 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Canfield solitaire.</source>
+        <translation>Pasiența Canfield.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>COD</translation>
+    </message>
+    <message>
+        <source>open this deal, e.g. CF1-D3-AAAAACL</source>
+        <translation>deschide această repartizare, de ex. CF1-D3-AAAAACL</translation>
+    </message>
+    <message>
+        <source>rule profile (default: your setting)</source>
+        <translation>regulile (implicit: cele din setări)</translation>
+    </message>
+    <message>
+        <source>show the version and quit</source>
+        <translation>afișează versiunea și iese</translation>
+    </message>
+    <message>
+        <source>open the window, wait for the table&apos;s first frame, quit</source>
+        <translation>deschide fereastra, așteaptă primul cadru al mesei, iese</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilizare: </translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>afișează acest ajutor și iese</translation>
+    </message>
+    <message>
+        <source>options:</source>
+        <translation>opțiuni:</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: eroare: %2</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -292,8 +339,8 @@
 <context>
     <name>Finisher</name>
     <message>
-        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>Toate cărțile rămase pot merge pe fundații: apăsați F (Mutări ▸ Termină) ca să le mutați acolo.</translation>
+        <source>Every card left can go home: press F (%1) to play them home.</source>
+        <translation>Toate cărțile rămase pot merge pe fundații: apăsați F (%1) ca să le mutați acolo.</translation>
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
@@ -737,6 +784,14 @@
         <translation>Pachet în patru culori (♠ negru, ♥ roșu, ♦ albastru, ♣ verde)</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules)</source>
+        <translation>Punctaj de cazinou (regulile clasice)</translation>
+    </message>
+    <message>
+        <source>$50 a game, $5 a card home, $500 for all 52.</source>
+        <translation>50&#xa0;$ pe joc, 5&#xa0;$ pentru fiecare carte pe fundații, 500&#xa0;$ pentru toate cele 52.</translation>
+    </message>
+    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Se aplică de la următorul joc Clasic pe care îl începeți; soldul de cazinou apare în statistici.</translation>
     </message>
@@ -777,10 +832,6 @@
         <translation>Verde</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Punctaj de cazinou (regulile clasice): 50&#xa0;$ jocul, 5&#xa0;$ pentru fiecare carte pe fundații, 500&#xa0;$ pentru toate cele 52</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>Gri</translation>
     </message>
@@ -815,6 +866,14 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>Aceasta schimbă felul în care se joacă: cărțile merg pe fundații fără să le cereți. După reguli, fiecare mutare o faceți dumneavoastră, așa că mutarea automată rămâne oprită până când o porniți.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Aspect</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -1238,10 +1297,6 @@
         <translation>dosarul nu există</translation>
     </message>
     <message>
-        <source>a folder is in its place</source>
-        <translation>în locul lui se află un dosar</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Setările nu au putut fi salvate în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
     </message>
@@ -1374,6 +1429,10 @@
         <source>The finished games that could not be saved before are now counted in your statistics.</source>
         <extracomment>The games of NOT_COUNTED_YET were written at last.</extracomment>
         <translation>Jocurile încheiate care nu au putut fi salvate înainte sunt acum numărate în statistici.</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>este un dosar</translation>
     </message>
     <message>
         <source>motion</source>
@@ -1510,7 +1569,7 @@
     </message>
     <message>
         <source>%1 (best %2)</source>
-        <translation>%1 (cel mai bun: %2)</translation>
+        <translation>%1 (record: %2)</translation>
     </message>
     <message>
         <source>The demo played this deal: it counts as played, not won, and sets no record.</source>

@@ -239,6 +239,53 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Canfield solitaire.</source>
+        <translation>Пасьянс «Кэнфилд».</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>КОД</translation>
+    </message>
+    <message>
+        <source>open this deal, e.g. CF1-D3-AAAAACL</source>
+        <translation>открыть эту раздачу, например CF1-D3-AAAAACL</translation>
+    </message>
+    <message>
+        <source>rule profile (default: your setting)</source>
+        <translation>правила (по умолчанию — из настроек)</translation>
+    </message>
+    <message>
+        <source>show the version and quit</source>
+        <translation>показать версию и выйти</translation>
+    </message>
+    <message>
+        <source>open the window, wait for the table&apos;s first frame, quit</source>
+        <translation>открыть окно, дождаться первого кадра стола и выйти</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>использование: </translation>
+    </message>
+    <message>
+        <source>show this help and quit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <source>options:</source>
+        <translation>параметры:</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: ошибка: %2</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -292,8 +339,8 @@
 <context>
     <name>Finisher</name>
     <message>
-        <source>Every card left can go home: press F (Play ▸ Finish) to play them home.</source>
-        <translation>Все оставшиеся карты могут уйти на базы: нажмите F («Ходы ▸ Доиграть»), чтобы отправить их туда.</translation>
+        <source>Every card left can go home: press F (%1) to play them home.</source>
+        <translation>Все оставшиеся карты могут уйти на базы: нажмите F («%1»), чтобы отправить их туда.</translation>
     </message>
     <message>
         <source>Sent home by auto-drop: %1</source>
@@ -405,7 +452,7 @@
     </message>
     <message>
         <source>%1: %2 and %3 on it</source>
-        <translation>%1: %2, на ней ещё %3</translation>
+        <translation>%1: %2, сверху ещё %3</translation>
     </message>
     <message>
         <source>Picked up: %1 and %2 on it.</source>
@@ -737,6 +784,14 @@
         <translation>Четырёхцветные масти (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
     </message>
     <message>
+        <source>Casino scoring (Classic rules)</source>
+        <translation>Очки как в казино (классические правила)</translation>
+    </message>
+    <message>
+        <source>$50 a game, $5 a card home, $500 for all 52.</source>
+        <translation>50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе, 500&#xa0;$ за все 52.</translation>
+    </message>
+    <message>
         <source>Counts from the next Classic game you start; the bankroll is in the statistics.</source>
         <translation>Действует со следующей начатой классической игры; баланс казино — в статистике.</translation>
     </message>
@@ -777,10 +832,6 @@
         <translation>Зелёный</translation>
     </message>
     <message>
-        <source>Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52</source>
-        <translation>Очки как в казино (классические правила): 50&#xa0;$ за игру, 5&#xa0;$ за каждую карту на базе, 500&#xa0;$ за все 52</translation>
-    </message>
-    <message>
         <source>Grey</source>
         <translation>Серый</translation>
     </message>
@@ -815,6 +866,14 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>Это меняет ход игры: карты уходят на базы без вашей команды. По правилам каждый ход делаете вы сами, поэтому автоперенос выключен, пока вы его не включите.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Внешний вид</translation>
     </message>
     <message>
         <source>Card back:</source>
@@ -1238,10 +1297,6 @@
         <translation>папка не существует</translation>
     </message>
     <message>
-        <source>a folder is in its place</source>
-        <translation>на его месте папка</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Не удалось сохранить настройки в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
     </message>
@@ -1374,6 +1429,10 @@
         <source>The finished games that could not be saved before are now counted in your statistics.</source>
         <extracomment>The games of NOT_COUNTED_YET were written at last.</extracomment>
         <translation>Законченные игры, которые раньше не удалось сохранить, теперь учтены в статистике.</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
     </message>
     <message>
         <source>motion</source>

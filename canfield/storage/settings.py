@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 from typing import Any, TypeGuard
 
 from canfield.engine import DRAWS, PROFILES
+
+from .files import ReadStatus, read_json
 
 SETTINGS_VERSION = 1
 #: Window sizes and positions beyond this many pixels are on no screen made (Qt's limit is 2**24).
@@ -132,3 +135,15 @@ def _valid_geometry(value: object) -> bool:
         elif not (item is None or isinstance(item, bool) or (isinstance(item, str) and len(item) <= MAX_TEXT)):
             return False  # anything else the window keeps is a short text or a flag
     return True
+
+
+def saved_language(path: Path) -> str:
+    """The "language" setting kept in the settings file at ``path``; "" (the system's) when there is none.
+
+    Only read: a damaged or odd file is left for the window's :class:`~canfield.storage.Storage` to
+    deal with and tell. For the command line's own words (``canfield --help``), before any window.
+    """
+    found = read_json(path)
+    if found.status is not ReadStatus.OK or found.data is None:
+        return ""
+    return Settings.from_dict(found.data)[0].language

@@ -149,7 +149,7 @@ OS_REASONS = {
     errno.EROFS: QT_TRANSLATE_NOOP("Storage", "the disk is read-only"),
     errno.ENOENT: QT_TRANSLATE_NOOP("Storage", "the folder does not exist"),
     errno.ENOTDIR: QT_TRANSLATE_NOOP("Storage", "the folder does not exist"),
-    errno.EISDIR: QT_TRANSLATE_NOOP("Storage", "a folder is in its place"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Storage", "it is a folder"),  # the sentence says where already (X-n4)
 }
 
 

@@ -82,3 +82,58 @@ def test_code_follows_the_default_profile_when_it_can(qtbot, tmp_path):
     assert win.controller.game.rules.name == "canfield" and win.controller.game.draw == 1
     with pytest.raises(ValueError):
         MainWindow(code="nonsense", storage=store)
+
+
+# What --help says in each language: the .ts translations, read apart from the code that looks them up.
+HELP_LINES = ("usage: ", "options:", "show this help and quit", "open this deal, e.g. CF1-D3-AAAAACL")
+
+
+def _help(capsys) -> str:
+    with pytest.raises(SystemExit) as exc:
+        main(["--help"])
+    assert exc.value.code == 0
+    return capsys.readouterr().out
+
+
+def _expected(lang: str) -> list[str]:
+    from tests.i18n.qt_strings import read_ts
+    from tests.i18n.test_translations import ts_path
+
+    _, messages = read_ts(ts_path(lang))
+    found = {m.source: m.forms[0] for m in messages if m.context == "CommandLine"}
+    return [found[line] for line in HELP_LINES]
+
+
+@pytest.mark.parametrize("lang", ["ar", "ro", "ru", "hy"])
+def test_help_is_in_the_game_s_language_setting(lang, capsys, monkeypatch, private_home):
+    """Translations review X-n1: ``canfield --help`` was English in every language."""
+    monkeypatch.setenv("LANGUAGE", "en")  # the setting wins over the system
+    (private_home / "settings.json").write_text(f'{{"version": 1, "language": "{lang}"}}', encoding="utf-8")
+    out = _help(capsys)
+    assert [line for line in _expected(lang) if line not in out] == []
+    assert [line for line in HELP_LINES if line in out] == []  # no English left (argparse's "usage:" included)
+
+
+@pytest.mark.parametrize("lang", ["ar", "ro", "ru", "hy"])
+def test_help_is_in_the_system_s_language_without_a_setting(lang, capsys, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", lang)
+    monkeypatch.setenv("LANG", f"{lang}_XX.UTF-8")
+    out = _help(capsys)
+    assert [line for line in _expected(lang) if line not in out] == []
+    assert "show this help" not in out
+
+
+def test_help_is_english_for_an_english_setting_on_a_russian_system(capsys, monkeypatch, private_home):
+    monkeypatch.setenv("LANGUAGE", "ru")
+    (private_home / "settings.json").write_text('{"version": 1, "language": "en"}', encoding="utf-8")
+    out = _help(capsys)
+    assert [line for line in HELP_LINES if line not in out] == []
+
+
+def test_a_command_line_error_is_framed_in_the_setting_s_language(capsys, private_home):
+    (private_home / "settings.json").write_text('{"version": 1, "language": "ru"}', encoding="utf-8")
+    with pytest.raises(SystemExit) as exc:
+        parse_args(["--profile", "nope"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("использование: canfield ") and "canfield: ошибка: " in err

@@ -193,7 +193,7 @@ def test_the_finish_offer_once_and_the_finish_in_one_sentence(window, heard, qtb
     from tests.ui.test_finish import ENDGAME
 
     window.controller.new_game(position(**ENDGAME))
-    offer = "Every card left can go home: press F (Play ▸ Finish) to play them home."
+    offer = "Every card left can go home: press F (Play\u00a0▸\u00a0Finish) to play them home."
     assert _sentences(heard)[1:] == [offer]  # after "New game …"
     heard.clear()
     window.controller.new_game(position(**ENDGAME))

@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QHideEvent
+from PySide6.QtGui import QFocusEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -45,7 +46,6 @@ class SettingsDialog(QDialog):
         prepare()  # the focus cue shows on the first control at once (F12)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
-        form = QFormLayout()
         # the seeds' name for the setting, and beside it what it does (player review B8)
         self.double_click = QCheckBox(self.tr("Double click"))
         self.double_click_note = Note(
@@ -54,9 +54,9 @@ class SettingsDialog(QDialog):
         self.motion = QCheckBox(self.tr("Motion: cards glide, the deal and the win are animated"))
         self.motion.setToolTip(self.tr("Off: cards jump to their places (reduced motion)."))
         self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
-        self.casino_scoring = QCheckBox(
-            self.tr("Casino scoring (Classic rules): $50 a game, $5 a card home, $500 for all 52")
-        )
+        # the stakes in a note under the box: one line of both was 890 px wide in Armenian (player review N5)
+        self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules)"))
+        self.casino_note = Note(self.tr("$50 a game, $5 a card home, $500 for all 52."))
         self.casino_scoring.setToolTip(
             self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
         )
@@ -104,27 +104,13 @@ class SettingsDialog(QDialog):
         self.language_note = Note(
             self.tr("A new language applies when you leave the list or close Settings; the game goes on.")
         )
-        form.addRow(self.double_click, self.double_click_note)
-        form.addRow(self.motion)
-        form.addRow(self.four_color)
-        form.addRow(self.casino_scoring)
-        form.addRow(self.tr("Card back:"), self.card_back)
-        form.addRow(self.tr("Table colour:"), self.table_color)
-        form.addRow(self.tr("Default draw:"), self.default_draw)
-        form.addRow(self.tr("Default rules:"), self.default_profile)
-        form.addRow(self.larger_cards)
-        form.addRow(self.high_contrast)
-        form.addRow(self.show_winnable)
-        form.addRow(self.ask_before_abandoning)
-        form.addRow(self.sound)
-        form.addRow(self.auto_drop)
-        form.addRow(self.auto_drop_note)  # under it, the whole width: it says the game's behaviour changes
-        form.addRow(self.tr("Language:"), self.language)
-        form.addRow(self.language_note)
+        self.pages = pages = QTabWidget()
+        pages.addTab(self._game_page(), self.tr("Game"))
+        pages.addTab(self._appearance_page(), self.tr("Appearance"))
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(pages)
         layout.addWidget(buttons)
         self._load()
         for box in self._boxes().values():
@@ -134,6 +120,40 @@ class SettingsDialog(QDialog):
         self.language.installEventFilter(self)  # chosen when the list is left
         combos = (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language)
         self.spoken = [SpokenChoice(combo, readers_announce(self)) for combo in combos]  # arrows said (N4)
+
+    def _game_page(self) -> QWidget:
+        """How the game plays, and its sound and language: the page Settings opens on."""
+        page = QWidget()
+        form = QFormLayout(page)
+        form.addRow(self.double_click, self.double_click_note)
+        form.addRow(self.ask_before_abandoning)
+        form.addRow(self.auto_drop)
+        form.addRow(self.auto_drop_note)  # under it, the whole width: it says the game's behaviour changes
+        form.addRow(self.show_winnable)
+        form.addRow(self.tr("Default draw:"), self.default_draw)
+        form.addRow(self.tr("Default rules:"), self.default_profile)
+        form.addRow(self.casino_scoring)
+        form.addRow(self.casino_note)
+        form.addRow(self.sound)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.language_note)
+        return page
+
+    def _appearance_page(self) -> QWidget:
+        """How the table and the cards look: a page of its own, so that it can move whole (to View ▸ Appearance).
+
+        Two pages instead of one long form: Settings was about 600 px tall and did not fit a screen under
+        650 px (player review N5); each page now fits an 800 × 600 screen in every language.
+        """
+        page = QWidget()
+        form = QFormLayout(page)
+        form.addRow(self.motion)
+        form.addRow(self.four_color)
+        form.addRow(self.tr("Card back:"), self.card_back)
+        form.addRow(self.tr("Table colour:"), self.table_color)
+        form.addRow(self.larger_cards)
+        form.addRow(self.high_contrast)
+        return page
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         # Enter closes the dialog (its default button): that applies it too
@@ -145,6 +165,11 @@ class SettingsDialog(QDialog):
         ):
             self.choose_language()
         return False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if self.focusWidget() in (None, self.pages.tabBar()):  # the first setting, not the page tabs (Ctrl+Tab)
+            self.double_click.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
         self.choose_language()

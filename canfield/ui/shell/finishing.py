@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QMenu
 
 from canfield.engine import Card, Move
 from canfield.engine.words import words_for
@@ -31,6 +32,19 @@ from canfield.ui.table import speeds
 from canfield.ui.table.scene import TableScene
 
 STEP_MS = speeds.MOVE_MS + 30  # one card home after another, each seen arriving
+NO_BREAK = "\u00a0"
+
+
+def menu_path(action: QAction) -> str:
+    """Where ``action`` sits in the menus, in the menus' own words: "Play ▸ Finish".
+
+    Kept on one line (a path broken after "▸" or inside "Ավարտին հասցնել" reads as two things:
+    translations review U-n2, H-n3), the arrow turned for a right-to-left language.
+    """
+    menus = [menu.title() for menu in action.associatedObjects() if isinstance(menu, QMenu)]
+    arrow = "◂" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "▸"
+    names = (name.replace("&&", "\0").replace("&", "").replace("\0", "&") for name in [*menus[:1], action.text()])
+    return f"{NO_BREAK}{arrow}{NO_BREAK}".join(name.replace(" ", NO_BREAK) for name in names)
 
 
 class Finisher(QObject):
@@ -77,8 +91,8 @@ class Finisher(QObject):
         can = bool(line)
         self.action.setEnabled(can)
         note = QCoreApplication.translate(
-            "Finisher", "Every card left can go home: press F (Play ▸ Finish) to play them home."
-        )
+            "Finisher", "Every card left can go home: press F (%1) to play them home."
+        ).replace("%1", menu_path(self.action))
         self.table.set_note(note if can else "", "finish")
         if can and not self._offered:  # the note is on the table: said, not shown again on the line
             self.messages.tell(note, shown=False)

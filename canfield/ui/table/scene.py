@@ -207,13 +207,16 @@ class TableScene(QGraphicsScene):
             self._place_note(self.layout)
 
     def _place_note(self, lay: Layout) -> None:
-        """Under the reserve, wrapped within the felt between the table's edge and the first column."""
+        """Under the reserve, wrapped within the felt between the reserve's outer edge and the first column.
+
+        The outer edge, not the table's: the note keeps the cards' margin (translations review A-n4).
+        """
         if not self.note.text:  # nothing shown: no text to measure (sync runs this after every move)
             return
-        y = lay.slot(RESERVE)[1]
+        x, y = lay.slot(RESERVE)
         column = lay.slot(COLUMNS[0])[0]
         gap = lay.card_w * 0.1
-        left, right = (column + lay.card_w + gap, self.width()) if lay.rtl else (0.0, column - gap)
+        left, right = (column + lay.card_w + gap, x + lay.card_w) if lay.rtl else (x, column - gap)
         top = y + lay.card_h + lay.card_w * 0.45
         self.note.place(QRectF(left, top, max(1.0, right - left), max(1.0, self.height() - top)), lay.card_w)
 
