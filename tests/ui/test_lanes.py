@@ -80,3 +80,33 @@ def test_the_focus_ring_outlines_a_covered_card_to_the_end_of_its_lane(long_wind
     last = card_item(window, window.controller.game.pile("c1")[lane_end].code).card_rect()
     assert ring.top() == item.card_rect().top() and ring.height() > 0  # negative before lanes were known
     assert abs(ring.bottom() - last.bottom()) < 1e-6 and lane_end < 37
+
+
+def test_the_lanes_of_a_column_are_tied_by_one_band_the_felt_between_columns_is_not(long_window, qtbot):
+    """Player review N2: the lanes looked like extra columns, the same felt between two lanes as between
+    two columns. Now one darker band runs round the column's lanes: the gap between two lanes is darker
+    than the felt between the column and the next; the band holds every card of the column and no other pile."""
+    window = long_window
+    lay = window.table.layout
+    column = window.controller.game.pile("c1")
+    band = window.table.bands["c1"]
+    assert band.isVisible() and not any(window.table.bands[name].isVisible() for name in ("c2", "c3", "c4"))
+    cards = [card_item(window, c.code).sceneBoundingRect() for c in column]
+    assert all(band.band.contains(rect) for rect in cards)
+    assert not any(band.band.intersects(window.table.piles[name].area) for name in ("c2", "c3", "c4", "f2"))
+    size = lay.lane_size["c1"]
+    first, second = cards[0], cards[size]  # the first cards of lanes 1 and 2
+    y = first.top() + 0.5 * (cards[size - 1].bottom() - first.top())
+    ltr = second.left() > first.right()
+    gap_x = (first.right() + second.left()) / 2 if ltr else (second.right() + first.left()) / 2
+    c2 = window.table.piles["c2"].area
+    outside = band.band.right() < c2.left()
+    felt_x = (band.band.right() + c2.left()) / 2 if outside else (c2.right() + band.band.left()) / 2
+    qtbot.waitUntil(lambda: window.view.isVisible())
+    image = window.view.viewport().grab().toImage()
+
+    def lightness(x: float) -> int:
+        point = window.view.mapFromScene(x, y)
+        return image.pixelColor(point).lightness()
+
+    assert lightness(gap_x) < lightness(felt_x) - 15

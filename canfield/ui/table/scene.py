@@ -30,6 +30,7 @@ from canfield.ui.table import speeds
 from canfield.ui.table.cardart import CardPainter, CardStyle
 from canfield.ui.table.decorations import Decorations
 from canfield.ui.table.items import COUNTED, FLYING_Z, LIFTED_Z, CardItem, LiftedRun, NoteItem, PileItem, glide, owned
+from canfield.ui.table.lanes import LaneBand
 from canfield.ui.table.layout import Layout, compute
 from canfield.ui.table.peek import Peek
 from canfield.ui.texts import card_count
@@ -94,6 +95,10 @@ class TableScene(QGraphicsScene):
             self.piles[name] = pile
             self.addItem(pile)
             self.addItem(pile.glow)
+        # one band round the lanes of each column laid out in lanes: they read as one column (N2)
+        self.bands = {name: LaneBand(self._high_contrast) for name in COLUMNS}
+        for band in self.bands.values():
+            self.addItem(band)
         self.layout: Layout = compute(800, 600, {})
         self._running: set[QAbstractAnimation] = set()
         self._drag: _Drag | None = None
@@ -116,8 +121,11 @@ class TableScene(QGraphicsScene):
     def set_style(self, style: CardStyle) -> None:
         """New card back or suit colours: repaint every card (indices on the right when mirrored)."""
         self.painter.set_style(replace(style, mirrored=self.mirrored))
-        for item in (*self.cards.values(), *self.piles.values()):
+        for item in (*self.cards.values(), *self.piles.values(), *self.bands.values()):
             item.update()
+
+    def _high_contrast(self) -> bool:
+        return self.painter.style.high_contrast
 
     def set_view_size(self, width: float, height: float) -> None:
         """The view was resized: fit the table to it at once (no animation)."""
@@ -252,6 +260,9 @@ class TableScene(QGraphicsScene):
             ax, ay, aw, ah = lay.pile_rect(name, n)
             pile.area = QRectF(ax, ay, aw, ah)
             pile.update()
+            if name in self.bands:
+                laned = lay.lanes.get(name, 1) > 1
+                self.bands[name].place(pile.area if laned else None, lay.card_w)
 
     # ----- animations --------------------------------------------------------------
     def _start(self, anim: QPropertyAnimation, item: CardItem) -> None:
