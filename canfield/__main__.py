@@ -15,11 +15,13 @@ from canfield import __version__
 from canfield.engine import PROFILES
 from canfield.storage.words import QT_TRANSLATE_NOOP
 
-from canfield.ui.command_line import Parser, Words, player_words  # isort: skip  (imports Qt: after the others)
+import PySide6.QtCore  # noqa: F401  # isort: skip  (after the modules above, on purpose)
 
 from canfield.ui import startup  # isort: skip
 
 startup.keep_no_sources()  # before the many modules imported from here on
+
+from canfield.ui.command_line import Parser, Words, player_words  # noqa: E402  (after keep_no_sources)
 
 if TYPE_CHECKING:
     from pathlib import Path
