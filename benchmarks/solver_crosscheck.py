@@ -1,7 +1,10 @@
 """Safety cross-check of the solver: lost stays lost without the pruning, wins replay.
 
     PYTHONPATH=. python benchmarks/solver_crosscheck.py [--rules R] [--first 1000] [--deals 100] [--budget 3]
-                                                         [--confirm python|core] [--spec-nodes N]
+                                                         [--confirm python|core] [--spec-nodes N] [--seed S]
+
+The deals are numbers ``--first`` on, or with ``--seed`` the first ``--deals``
+deals of the sample ``canfield-solve --sample N --seed S`` solves.
 
 Solves each deal (draw 3) with the solver as it is, under a CPU-time budget.
 Every winning line is replayed through the engine. Every deal proven not
@@ -34,6 +37,7 @@ from collections.abc import Callable
 from canfield.engine import Game
 from canfield.engine.rules import RULE_SETS
 from canfield.solver import Outcome, solve, strategy
+from canfield.solver.cli import sample_deals
 from canfield.solver.position import State, Table
 from canfield.solver.search import Search
 from tests.solver.blocked_spec import on_position
@@ -103,12 +107,14 @@ def main() -> None:
     parser.add_argument("--plain-nodes", type=int, default=3_000_000)
     parser.add_argument("--confirm", default="python", choices=("python", "core"))
     parser.add_argument("--spec-nodes", type=int, default=5_000_000)
+    parser.add_argument("--seed", type=int, default=None, help="the deals of this sample instead of --first on")
     args = parser.parse_args()
     rules = RULE_SETS[args.rules].with_draw(3)
     won = unknown = 0
     tally = Counter[str]()  # how each loss was confirmed: "plain", "spec" or "unsettled"
     most = Counter[str]()  # the most positions each way took
-    for deal in range(args.first, args.first + args.deals):
+    deals = sample_deals(args.deals, args.seed) if args.seed is not None else range(args.first, args.first + args.deals)
+    for deal in deals:
         game = Game(deal, rules)
         result = solve(game, budget_seconds=args.budget, clock=time.process_time)
         if result.winnable:
@@ -118,15 +124,17 @@ def main() -> None:
             assert board.is_won, f"deal {deal}: the winning line does not win"
             won += 1
         elif result.outcome is Outcome.NOT_WINNABLE:
-            print(f"{deal} not winnable ({result.nodes} positions)")
+            print(f"{game.code} ({deal}) not winnable ({result.nodes} positions)")
             how, nodes = confirm_loss(game, args)
             tally[how] += 1
             most[how] = max(most[how], nodes)
         else:
             unknown += 1
-    last = args.first + args.deals - 1
+    where = f"{args.first}-{args.first + args.deals - 1}"
+    if args.seed is not None:
+        where = f"seed {args.seed}, first {args.deals} deals"
     print(
-        f"{args.rules} {args.first}-{last}: winnable {won} (all replayed), not winnable {tally['plain']} "
+        f"{args.rules} {where}: winnable {won} (all replayed), not winnable {tally['plain']} "
         f"(confirmed, up to {most['plain']} positions without pruning), "
         f"lost and confirmed by the plain search with only the independent blocked-cards check {tally['spec']} "
         f"(up to {most['spec']} positions), not settled {tally['unsettled']}, unknown {unknown}"

@@ -34,6 +34,7 @@ def solve(
     clock: Callable[[], float] = time.perf_counter,
     attempt: int = 0,
     memory: int | None = None,
+    schedule: strategy.Schedule = strategy.Schedule.TURNS,
 ) -> SolveResult:
     """Find out whether the position can still be won, and how.
 
@@ -54,7 +55,9 @@ def solve(
     the compiled core's table (default :func:`memory_bound`): once it is
     full the search drops the positions cheapest to search again and goes on,
     so only the budgets and ``cancel`` end it early (the Python search has
-    no bound).
+    no bound). ``schedule`` says how the compiled core's searches share the
+    budget (:class:`strategy.Schedule`; the default lets them take turns,
+    ``FIXED`` is the plan before, kept for the benchmarks' comparisons).
 
     Returns a :class:`SolveResult`: ``outcome`` is ``WINNABLE`` (then
     ``line`` is a winning line of engine moves from this position, stock
@@ -76,9 +79,7 @@ def solve(
     # half the probes play the deal without it) and the draw-1 relaxation.
     nodes = _total(budget_nodes, budget_seconds)
     bound = memory if memory is not None else memory_bound()
-    result = strategy.solve_complete(
-        table, state, nodes, budget_seconds, cancel, clock, probes=True, attempt=attempt, memory=bound
-    )
+    result = strategy.solve_complete(table, state, nodes, budget_seconds, cancel, clock, True, attempt, bound, schedule)
     if not result.winnable and not result.best_first:
         result = replace(result, best_first=_heuristic_first(table, state))
     return _answer(result, nodes, budget_seconds, clock() - start)
@@ -90,11 +91,12 @@ def _answer(result: SolveResult, nodes: int | None, seconds: float | None, took:
     if result.outcome is Outcome.UNKNOWN:
         if result.cancelled:
             limit = Limit.CANCELLED
-        elif seconds is None or (nodes is not None and result.nodes >= nodes):
+        elif seconds is None or (nodes is not None and result.nodes >= nodes) or result.stopped_by is Limit.POSITIONS:
             limit = Limit.POSITIONS
         else:
             limit = Limit.TIME
-    return replace(result, seconds=took, stopped_by=limit)
+    # the searches' own count of their time, where they ran in other threads than this clock's (strategy.Budget)
+    return replace(result, seconds=max(took, result.seconds), stopped_by=limit)
 
 
 #: The positions a solve with no budget at all may search (the core's searches together).

@@ -1,7 +1,7 @@
 """``canfield-solve``: solve one deal, or a sample of random deals.
 
 canfield-solve CF1-D3-AAAAACL [--profile P | --rules R] [--budget S] [--memory MB] [--json]
-canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S] [--memory MB] [--json]
+canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S] [--nodes N] [--memory MB] [--json]
 """
 
 from __future__ import annotations

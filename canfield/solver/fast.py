@@ -48,7 +48,8 @@ try:
 except ImportError:  # not built: the Python search does all the work
     _core = None
 
-_CHECK_EVERY = 4096  # positions between looks at the clock and the cancel flag (about a millisecond)
+#: Positions between the core's looks at the clock and the cancel flag (about a millisecond), exactly.
+CHECK_EVERY = 4096
 _TAIL_MODES = {TailMoves.ANY: 0, TailMoves.TOP_OR_WHOLE: 1, TailMoves.WHOLE_ONLY: 2}
 
 
@@ -115,7 +116,7 @@ def core_search(
     without them).
     """
     bound = memory or 0  # the core's 0: no bound
-    code, steps, nodes, line, furthest = core().search(spec, state, limit, check, _CHECK_EVERY, seed, True, kept, bound)
+    code, steps, nodes, line, furthest = core().search(spec, state, limit, check, CHECK_EVERY, seed, True, kept, bound)
     return CoreResult(Code(code), steps, nodes, line, furthest)
 
 

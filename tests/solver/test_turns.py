@@ -1,0 +1,73 @@
+"""The relaxation and the complete search take turns (issue 39): the budget follows the deal."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from canfield.engine import Game
+from canfield.solver import solve
+from canfield.solver.search import Limit, Outcome
+from canfield.solver.strategy import Schedule
+
+pytest.importorskip("canfield.solver._core")
+
+#: The review's F1 (shared/reviews/solver.md): the relaxation alone proves it lost in about a million
+#: positions; the draw-3 search needs more than eight million.
+PNLZTVJ = "CF1-D3-PNLZTVJ"
+#: A budget where the fixed tenth of the relaxation (400,000 positions) is too little and turns are enough.
+NODES = 4_000_000
+
+
+def test_turns_settle_a_deal_the_fixed_shares_leave_unknown() -> None:
+    game = Game.from_code(PNLZTVJ, "paper-whole")
+    fixed = solve(game, budget_nodes=NODES, budget_seconds=None, schedule=Schedule.FIXED)
+    turns = solve(game, budget_nodes=NODES, budget_seconds=None)
+    assert fixed.outcome is Outcome.UNKNOWN and fixed.stopped_by is Limit.POSITIONS
+    assert turns.outcome is Outcome.NOT_WINNABLE and turns.nodes <= NODES
+
+
+def test_a_node_budget_gives_the_same_answer_every_run() -> None:
+    game = Game.from_code(PNLZTVJ, "paper-partial")
+    first, again = (solve(game, budget_nodes=600_000, budget_seconds=None) for _ in range(2))
+    assert first.outcome is again.outcome is Outcome.UNKNOWN
+    assert first.nodes == again.nodes and first.best_first == again.best_first
+    assert first.nodes <= 600_000 and first.stopped_by is Limit.POSITIONS
+
+
+def test_a_win_comes_with_a_line_that_wins_and_no_search_is_left_running() -> None:
+    before = threading.active_count()
+    game = Game(2027, "strict")
+    result = solve(game, budget_nodes=2_000_000, budget_seconds=None)
+    assert result.winnable
+    board = game.copy()
+    for move in result.line:
+        board.play(move)
+    assert board.is_won and threading.active_count() == before
+
+
+def test_a_clock_of_one_thread_still_ends_the_turns() -> None:
+    """The window may measure the searching thread's CPU time: the turns run in other threads."""
+    game = Game.from_code(PNLZTVJ, "paper-partial")
+    result = solve(game, budget_seconds=0.3, clock=time.thread_time)
+    assert result.outcome is Outcome.UNKNOWN and result.stopped_by is Limit.TIME
+    assert result.seconds >= 0.29
+
+
+def test_a_cancel_reaches_the_lane_that_searches() -> None:
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 40  # after the probes, in a turn
+
+    result = solve(Game.from_code(PNLZTVJ, "paper-whole"), budget_seconds=None, budget_nodes=NODES, cancel=cancel)
+    assert result.outcome is Outcome.UNKNOWN and result.cancelled and result.stopped_by is Limit.CANCELLED
+
+
+def test_a_time_budget_ends_the_turns_beside_a_node_budget() -> None:
+    game = Game.from_code(PNLZTVJ, "paper-partial")
+    result = solve(game, budget_nodes=10**9, budget_seconds=0.3, clock=time.process_time)
+    assert result.outcome is Outcome.UNKNOWN and result.stopped_by is Limit.TIME and result.nodes < 10**9
