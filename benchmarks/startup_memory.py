@@ -4,10 +4,11 @@
 
 Each run starts ``python -m canfield`` (this checkout, on the xcb platform) with a fresh empty home,
 waits until its window is mapped (``xdotool search --sync --onlyvisible --pid``) and ``--settle``
-seconds more (the deal's winnability search, when the indicator is on, has started its worker by
-then), then sums ``Pss`` from ``/proc/PID/smaps_rollup`` over the process and its descendants, and
-lists them. The bare PySide6 window of ``benchmarks/gui.py`` is measured the same way. Linux only;
-needs Xvfb (unless ``--display``) and xdotool.
+seconds more (the indicator's first check of the deal has run by then: on a thread of the game, and
+in a solver process only for a deal that needs more than the thread's slice), then sums ``Pss``
+from ``/proc/PID/smaps_rollup`` over the process and its descendants, and lists them. The bare
+PySide6 window of ``benchmarks/gui.py`` is measured the same way. Linux only; needs Xvfb (unless
+``--display``) and xdotool.
 
 Target (issue 29): the game's tree at most 55 MiB.
 """
