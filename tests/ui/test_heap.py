@@ -66,3 +66,16 @@ def test_a_small_block_changes_nothing(monkeypatch):
     assert calls == []
     heap.note_block(heap.BIG_BLOCK)
     assert calls == [1]
+
+
+def test_the_table_fixes_the_threshold_before_its_first_felt_is_let_go(window, qtbot, monkeypatch):
+    from canfield.ui.table import heap
+
+    calls = []
+    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda: calls.append(1) or True)
+    window.view.viewport().repaint()  # the felt for this size exists: nothing is freed yet
+    assert calls == []
+    window.resize(900, 650)
+    qtbot.waitUntil(lambda: not window.table.painter.quick)
+    window.view.viewport().repaint()
+    assert calls  # the felt of the old size went

@@ -49,6 +49,10 @@ def keep_big_blocks_apart() -> bool:
 
 
 def note_block(size: int) -> None:
-    """A block of ``size`` bytes was made: from the first big one on, big blocks stay out of the heap."""
+    """A block of ``size`` bytes was made: from the first big one on, big blocks stay out of the heap.
+
+    Called for each card picture; the view calls :func:`keep_big_blocks_apart` itself before its first
+    felt is let go. A start at dpr 1 makes neither, and never loads ``ctypes`` (0.4 MB, 3 ms).
+    """
     if size >= BIG_BLOCK and _fixed is None:
         keep_big_blocks_apart()

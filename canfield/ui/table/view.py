@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from canfield.ui import startup
 from canfield.ui.table import heap
-from canfield.ui.table.cardart import HIGH_CONTRAST_TABLE, TABLES, pixmap_bytes
+from canfield.ui.table.cardart import HIGH_CONTRAST_TABLE, TABLES
 from canfield.ui.table.scene import TableScene
 
 
@@ -95,8 +95,9 @@ class TableView(QGraphicsView):
         size = (scene_rect.size() * dpr).toSize().expandedTo(QSize(1, 1))
         resizing = self.table_scene.painter.quick  # painted crisp once the window rests (_redraw_crisp)
         if self._felt is None or (self._felt.size() != size and not resizing):
+            if self._felt is not None:  # the old felt is freed: it must not raise glibc's threshold (heap.py)
+                heap.keep_big_blocks_apart()
             felt = QPixmap(size)
-            heap.note_block(pixmap_bytes(felt))  # before the old felt is freed: it must not raise the threshold
             felt.setDevicePixelRatio(dpr)
             centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
             glow = QRadialGradient(
