@@ -56,16 +56,21 @@ def test_freed_pictures_do_not_stay_in_the_heap():
     assert kept_mib(fix=True) < 5
 
 
-def test_a_small_block_changes_nothing(monkeypatch):
+def test_the_card_cache_fixes_the_threshold_before_it_lets_a_picture_go(qapp, monkeypatch):
+    from canfield.engine import Card, Suit
     from canfield.ui.table import heap
+    from canfield.ui.table.cardart import CardPainter, CardStyle
 
-    monkeypatch.setattr(heap, "_fixed", None)
     calls = []
-    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda: calls.append(1))
-    heap.note_block(heap.BIG_BLOCK - 1)
-    assert calls == []
-    heap.note_block(heap.BIG_BLOCK)
-    assert calls == [1]
+    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda: calls.append(1) or True)
+    painter = CardPainter(budget=1)
+    painter.pixmap(Card(1, Suit.SPADES), 60, 84, 1.0)
+    assert calls == []  # nothing let go yet: a start that keeps its pictures never loads ctypes
+    painter.pixmap(Card(2, Suit.SPADES), 60, 84, 1.0)  # over the budget: the first one goes
+    assert calls
+    calls.clear()
+    painter.set_style(CardStyle(back="red"))
+    assert calls
 
 
 def test_the_table_fixes_the_threshold_before_its_first_felt_is_let_go(window, qtbot, monkeypatch):

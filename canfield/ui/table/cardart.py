@@ -398,6 +398,8 @@ class CardPainter:
         """Change the look (card back, suit colours); old pixmaps are dropped."""
         if style != self.style:
             self.style = style
+            if self._cache:
+                heap.keep_big_blocks_apart()  # pictures are let go: not into the heap for good (heap.py)
             self._cache.clear()
             self._latest.clear()
             self._bytes = 0
@@ -426,7 +428,6 @@ class CardPainter:
             self._cache.move_to_end(key)
             return pix
         pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
-        heap.note_block(pixmap_bytes(pix))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
@@ -441,6 +442,7 @@ class CardPainter:
     def _trim(self) -> None:
         """Drop the least recently used pixmaps until the cache fits its budget (the newest always stays)."""
         while self._bytes > self.budget and len(self._cache) > 1:
+            heap.keep_big_blocks_apart()  # pictures are let go: not into the heap for good (heap.py)
             key, pix = self._cache.popitem(last=False)
             self._bytes -= pixmap_bytes(pix)
             if self._latest.get(key[0]) == key:
