@@ -62,7 +62,7 @@ def test_the_card_cache_fixes_the_threshold_before_it_lets_a_picture_go(qapp, mo
     from canfield.ui.table.cardart import CardPainter, CardStyle
 
     calls = []
-    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda: calls.append(1) or True)
+    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda dpr=1.0: calls.append(dpr) or True)
     painter = CardPainter(budget=1)
     painter.pixmap(Card(1, Suit.SPADES), 60, 84, 1.0)
     assert calls == []  # nothing let go yet: a start that keeps its pictures never loads ctypes
@@ -77,7 +77,7 @@ def test_the_table_fixes_the_threshold_before_its_first_felt_is_let_go(window, q
     from canfield.ui.table import heap
 
     calls = []
-    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda: calls.append(1) or True)
+    monkeypatch.setattr(heap, "keep_big_blocks_apart", lambda dpr=1.0: calls.append(dpr) or True)
     window.view.viewport().repaint()  # the felt for this size exists: nothing is freed yet
     assert calls == []
     window.resize(900, 650)

@@ -398,8 +398,8 @@ class CardPainter:
         """Change the look (card back, suit colours); old pixmaps are dropped."""
         if style != self.style:
             self.style = style
-            if self._cache:
-                heap.keep_big_blocks_apart()  # pictures are let go: not into the heap for good (heap.py)
+            if self._cache:  # pictures are let go: not into the heap for good (heap.py)
+                heap.keep_big_blocks_apart(next(iter(self._cache))[3])
             self._cache.clear()
             self._latest.clear()
             self._bytes = 0
@@ -442,8 +442,8 @@ class CardPainter:
     def _trim(self) -> None:
         """Drop the least recently used pixmaps until the cache fits its budget (the newest always stays)."""
         while self._bytes > self.budget and len(self._cache) > 1:
-            heap.keep_big_blocks_apart()  # pictures are let go: not into the heap for good (heap.py)
             key, pix = self._cache.popitem(last=False)
+            heap.keep_big_blocks_apart(key[3])  # before the picture goes: not into the heap for good (heap.py)
             self._bytes -= pixmap_bytes(pix)
             if self._latest.get(key[0]) == key:
                 del self._latest[key[0]]

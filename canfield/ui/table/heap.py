@@ -9,10 +9,12 @@ then stay in the heap as holes: the review saw the game grow 48 MB in 8 minutes 
 all of it given back by ``malloc_trim``. Fixing the threshold (``mallopt``) keeps big blocks out of
 the heap for good, which is what the ``MALLOC_MMAP_THRESHOLD_`` environment variable does at exec.
 
-It is fixed at 32 KiB, below glibc's 128: at dpr 1 a face is 30-150 KB, and with 128 the soak at dpr 1
-still grew 7 MB in the heap after its warm-up (111 -> 119 MB) where 32 kept it flat and 6 MB lower. It
-is fixed when the first picture is let go (the cache's first eviction, the first felt replaced): a start
-that lets none go never loads ``ctypes`` (0.4 MB, 3 ms).
+The threshold is 32 KiB × dpr² (32 KiB at dpr 1, 128 at dpr 2): pictures grow with dpr², and so does
+the line between a picture and the rest. At dpr 1 a face is 30-150 KB: with 128 KiB the dpr-1 soak
+still grew 4-7 MB in the heap after its warm-up, with 32 it stayed flat and 6 MB lower. At dpr 2 (faces
+0.2-2 MB) 128 held the soak within 149-153 MB in 8 runs of 8, where 32 bounced between 152 and 164.
+It is fixed when the first picture is let go (the cache's first eviction or style change, the first
+felt replaced), at that picture's ratio: a start that lets none go never loads ``ctypes`` (0.4 MB, 3 ms).
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-#: Blocks this big or bigger get their own mapping once the threshold is fixed (the smaller faces at dpr 1).
+#: At dpr 1, blocks this big or bigger get their own mapping once the threshold is fixed (× dpr² elsewhere).
 BIG_BLOCK = 32 * 1024
+_MOST = 32 * 1024 * 1024  # glibc's own ceiling for the threshold (64-bit)
 _M_MMAP_THRESHOLD = -3  # mallopt's parameter number, from glibc's malloc.h
 
 _fixed: bool | None = None  # None: not tried yet; False: no glibc here
@@ -41,13 +44,14 @@ def _libc() -> Any:
     return libc
 
 
-def keep_big_blocks_apart() -> bool:
-    """Fix glibc's mmap threshold at :data:`BIG_BLOCK` (once; later calls do nothing).
+def keep_big_blocks_apart(dpr: float = 1.0) -> bool:
+    """Fix glibc's mmap threshold at :data:`BIG_BLOCK` × ``dpr``² (once; later calls do nothing).
 
     True when the threshold is fixed, now or before; False where there is no glibc.
     """
     global _fixed
     if _fixed is None:
         libc = _libc()
-        _fixed = libc is not None and bool(libc.mallopt(_M_MMAP_THRESHOLD, BIG_BLOCK))
+        threshold = min(_MOST, round(BIG_BLOCK * max(1.0, dpr) ** 2))
+        _fixed = libc is not None and bool(libc.mallopt(_M_MMAP_THRESHOLD, threshold))
     return _fixed

@@ -96,7 +96,7 @@ class TableView(QGraphicsView):
         resizing = self.table_scene.painter.quick  # painted crisp once the window rests (_redraw_crisp)
         if self._felt is None or (self._felt.size() != size and not resizing):
             if self._felt is not None:  # the old felt is freed: it must not raise glibc's threshold (heap.py)
-                heap.keep_big_blocks_apart()
+                heap.keep_big_blocks_apart(dpr)
             felt = QPixmap(size)
             felt.setDevicePixelRatio(dpr)
             centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
