@@ -428,6 +428,8 @@ class CardPainter:
             self._cache.move_to_end(key)
             return pix
         pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+        if pixmap_bytes(pix) >= heap.GLIBC_START:  # glibc maps it now, but a freed one would raise the line
+            heap.keep_big_blocks_apart(dpr)
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)

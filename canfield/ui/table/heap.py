@@ -13,8 +13,11 @@ The threshold is 32 KiB × dpr² (32 KiB at dpr 1, 128 at dpr 2): pictures grow 
 the line between a picture and the rest. At dpr 1 a face is 30-150 KB: with 128 KiB the dpr-1 soak
 still grew 4-7 MB in the heap after its warm-up, with 32 it stayed flat and 6 MB lower. At dpr 2 (faces
 0.2-2 MB) 128 held the soak within 149-153 MB in 8 runs of 8, where 32 bounced between 152 and 164.
-It is fixed when the first picture is let go (the cache's first eviction or style change, the first
-felt replaced), at that picture's ratio: a start that lets none go never loads ``ctypes`` (0.4 MB, 3 ms).
+It is fixed, at the pictures' ratio, when the first picture is let go (the cache's first eviction or style
+change, the first felt replaced), at the table's first resize (the window's backing store, a big block,
+is let go then), or when a picture of :data:`GLIBC_START` or more is made (dpr 2: at once). A start at
+dpr 1 that does none of these never loads ``ctypes`` (0.4 MB, 3 ms). Fixed later than that, the heap
+had taken the faces made meanwhile (the soak at dpr 2 ran 5-10 MB higher).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from typing import Any
 #: At dpr 1, blocks this big or bigger get their own mapping once the threshold is fixed (× dpr² elsewhere).
 BIG_BLOCK = 32 * 1024
 _MOST = 32 * 1024 * 1024  # glibc's own ceiling for the threshold (64-bit)
+GLIBC_START = 128 * 1024  # glibc's threshold until a freed mapped block raises it
 _M_MMAP_THRESHOLD = -3  # mallopt's parameter number, from glibc's malloc.h
 
 _fixed: bool | None = None  # None: not tried yet; False: no glibc here

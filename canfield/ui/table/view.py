@@ -116,6 +116,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self._size_cache(size, grow_only=self._painted)
         if self._painted:
+            heap.keep_big_blocks_apart(self.devicePixelRatioF())  # the old backing store and felt go (heap.py)
             self.table_scene.painter.quick = True
             self._crisp.start()
         self.table_scene.set_view_size(size.width(), size.height())
