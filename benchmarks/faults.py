@@ -31,6 +31,9 @@ one last clean start and quit, and the figures are computed from the files:
 
 - games lost: acknowledged ids that are neither recorded, nor waiting, nor the saved game;
 - records double-counted: games played in the statistics minus the distinct ids recorded;
+- counted games without a game record: ids the statistics recorded (the newest 500, as many as the
+  records file keeps) that have no game record (``game-records.json``); game records twice: ids
+  that file holds more than once (issue 41);
 - starts that failed: a start that never showed its window, a traceback, an exit other than 0
   after SIGTERM, or a second start that opened a window while the first one answered.
 
@@ -152,7 +155,17 @@ def _ids_in(name: str, data: dict) -> list[str]:
         return [str(i) for i in data.get("ids", [])]
     if name == "unrecorded-games.json":
         return [str(g.get("game_id", "")) for g in data.get("games", [])]
+    if name in ("game-records.json", "unrecorded-game-records.json"):
+        return _record_ids(data)
     return []
+
+
+def _record_ids(data: dict) -> list[str]:
+    """The game ids of a records file's texts (their Id tag), oldest first."""
+    from canfield.storage import records
+
+    found = (records.summary(text) for text in data.get("records", []) if isinstance(text, str))
+    return [summary.game_id for summary in found if summary is not None]
 
 
 def _play_when_shown(note, rng: random.Random, quit_flag: Path) -> None:
@@ -453,6 +466,9 @@ class Run:
         played = sum(int(m.get("played", 0)) for m in stats.get("modes", {}).values())
         found = set(ids) | waiting | ({str(saved)} if saved else set())
         notices = [line.split(" ", 3)[3] for line in self._lines() if line.startswith("notice ")]
+        from canfield.storage.records import RECORD_LIMIT
+
+        kept = _record_ids(_json(self.home / "game-records.json"))
         return {
             **self._played(found),
             **self.counts,
@@ -460,6 +476,10 @@ class Run:
             "games recorded": played,
             "games lost": len(acknowledged - found),
             "records double-counted": played - len(set(ids)) + (len(ids) - len(set(ids))),
+            # Issue 41: every game counted has its game record (the moves), once; the file keeps the newest 500.
+            "game records kept": len(kept),
+            "counted games without a game record": len(set(ids[-RECORD_LIMIT:]) - set(kept)),
+            "game records twice": len(kept) - len(set(kept)),
             "notices of damage": sum("damaged" in n or "could not be read" in n for n in notices),
             "notices of a full disk": sum("No space left" in n or "the disk is full" in n for n in notices),
         }
@@ -549,6 +569,9 @@ def main() -> int:
         "mid-write kills",
         "games lost",
         "records double-counted",
+        "game records kept",
+        "counted games without a game record",
+        "game records twice",
         "starts that failed",
         "clean quits",
         "second starts",
@@ -576,6 +599,8 @@ def main() -> int:
     bad = (
         figures["games lost"]
         or figures["records double-counted"]
+        or figures["counted games without a game record"]
+        or figures["game records twice"]
         or figures.get("starts that failed", 0)
         or figures["gone at the player's Quit unasked"]
     )

@@ -770,6 +770,224 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <source>this is not a text file.</source>
+        <extracomment>What the Result tag (and the mark after the last move) may say. The tags every record needs (Date is written always but a record typed by hand may leave it out). Bounds on untrusted text: far above any real record, low enough that nothing hangs or explodes.</extracomment>
+        <translation>هذا ليس ملفًا نصيًا.</translation>
+    </message>
+    <message>
+        <source>the record is too large to be a game of Canfield.</source>
+        <translation>السجل أكبر من أن يكون لعبة كانفيلد.</translation>
+    </message>
+    <message>
+        <source>the line is too long.</source>
+        <translation>السطر طويل جدًا.</translation>
+    </message>
+    <message>
+        <source>the line holds a character that has no place in a record.</source>
+        <translation>في السطر محرف لا مكان له في سجل.</translation>
+    </message>
+    <message>
+        <source>this is not a tag line: write it like [Code &quot;CF1-D3-AAAAACL&quot;].</source>
+        <translation>هذا ليس سطر وسم: اكتبه هكذا ⁦[Code &quot;CF1-D3-AAAAACL&quot;]⁩.</translation>
+    </message>
+    <message>
+        <source>the record has too many tag lines.</source>
+        <translation>في السجل أسطر وسوم كثيرة جدًا.</translation>
+    </message>
+    <message>
+        <source>the tag {tag} is given twice.</source>
+        <translation>الوسم ⁦{tag}⁩ مذكور مرتين.</translation>
+    </message>
+    <message>
+        <source>the record has no {tag} tag: it is not a Canfield game record.</source>
+        <translation>لا وسم ⁦{tag}⁩ في السجل: ليس سجل لعبة كانفيلد.</translation>
+    </message>
+    <message>
+        <source>the record is in format {found}, from a newer version of Canfield; this version reads format 1.</source>
+        <translation>السجل بالصيغة {found} من إصدار أحدث من كانفيلد؛ هذا الإصدار يقرأ الصيغة 1.</translation>
+    </message>
+    <message>
+        <source>the tag {tag} cannot be {value}.</source>
+        <translation>لا يمكن أن يكون الوسم ⁦{tag}⁩ ⁦{value}⁩.</translation>
+    </message>
+    <message>
+        <source>{text} is not a move: write moves like c2&gt;c4x2, reserve&gt;f1 or stock&gt;wastex3.</source>
+        <translation>⁦{text}⁩ ليست نقلة: اكتب النقلات هكذا ⁦c2&gt;c4x2⁩ أو ⁦reserve&gt;f1⁩ أو ⁦stock&gt;wastex3⁩.</translation>
+    </message>
+    <message>
+        <source>move number {number} is out of place: move {expected} comes next.</source>
+        <translation>رقم النقلة {number} في غير مكانه: التالية هي النقلة {expected}.</translation>
+    </message>
+    <message>
+        <source>the record has too many moves.</source>
+        <translation>في السجل نقلات كثيرة جدًا.</translation>
+    </message>
+    <message>
+        <source>the moves stop without the result mark ({result}) that ends them: the record is cut short.</source>
+        <translation>تتوقف النقلات دون علامة النتيجة (⁦{result}⁩) التي تنهيها: السجل مبتور.</translation>
+    </message>
+    <message>
+        <source>there is text after the result mark that ends the moves.</source>
+        <translation>يوجد نص بعد علامة النتيجة التي تنهي النقلات.</translation>
+    </message>
+    <message>
+        <source>the moves end with {found}, but the Result tag says {result}.</source>
+        <translation>تنتهي النقلات بـ ⁦{found}⁩، لكن وسم ⁦Result⁩ يقول ⁦{result}⁩.</translation>
+    </message>
+    <message>
+        <source>the record holds {found} moves, but its Moves tag says {count}.</source>
+        <translation>في السجل {found} نقلة، لكن وسم ⁦Moves⁩ يقول {count}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {reason}</source>
+        <translation>السطر {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played: {why}</source>
+        <extracomment>Games kept in the records file, newest last; older ones drop off. The records file&apos;s own bound, under the 8 MB every file of ours is read with: oldest records drop first. Who played the game: the player, the demo, or the player from a position of a replay (&quot;Play from here&quot;). The tags this version writes and reads, in the order it writes them; any other tag is kept as it is.</extracomment>
+        <translation>لا يمكن لعب النقلة {number} (⁦{move}⁩): {why}</translation>
+    </message>
+    <message>
+        <source>the Result tag says won, but the moves do not bring every card home.</source>
+        <translation>يقول وسم ⁦Result⁩ إن اللعبة فيز بها، لكن النقلات لا توصل كل الأوراق إلى الأساسات.</translation>
+    </message>
+    <message>
+        <source>the Result tag says {result}, but the moves win the game.</source>
+        <translation>يقول وسم ⁦Result⁩ ⁦{result}⁩، لكن النقلات تفوز باللعبة.</translation>
+    </message>
+    <message>
+        <source>move {number} comes after the game was won.</source>
+        <translation>النقلة {number} تأتي بعد الفوز باللعبة.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>أُنهيت</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>جارية</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (العرض التوضيحي)</translation>
+    </message>
+    <message>
+        <source>%1 (from a replay)</source>
+        <translation>%1 (من إعادة عرض)</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>كانفيلد</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>صارم</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>كلاسيكي</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
+        <translation>حفظ سجل اللعبة</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>سجلات الألعاب (⁦%1⁩)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;Record…</source>
+        <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
+        <translation>احفظ &amp;سجل اللعبة…</translation>
+    </message>
+    <message>
+        <source>Game Rec&amp;ords…</source>
+        <translation>سجلات الأ&amp;لعاب…</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved in {path} ({reason}).</source>
+        <translation>تعذّر حفظ سجل اللعبة في {path} ‏({reason}).</translation>
+    </message>
+    <message>
+        <source>Game record saved in {path}.</source>
+        <translation>حُفظ سجل اللعبة في {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Game Records</source>
+        <translation>سجلات الألعاب</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>وقت الانتهاء</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>النقلات</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>رمز اللعبة</translation>
+    </message>
+    <message>
+        <source>Every game that counts is kept here with all its moves: the last 500. Save one to a file to keep it for good or to share it.</source>
+        <translation>تُحفظ هنا كل لعبة تُحتسب بكل نقلاتها: آخر 500 لعبة. احفظ إحداها في ملف لتبقى إلى الأبد أو لتشاركها.</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>ا&amp;حفظ في ملف…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>اح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>Delete &amp;All…</source>
+        <translation>احذف ال&amp;كل…</translation>
+    </message>
+    <message>
+        <source>Delete All Game Records</source>
+        <translation>حذف كل سجلات الألعاب</translation>
+    </message>
+    <message>
+        <source>Delete every game record?</source>
+        <translation>أتحذف كل سجلات الألعاب؟</translation>
+    </message>
+    <message>
+        <source>Their moves are gone for good; your statistics stay as they are.</source>
+        <translation>ستضيع نقلاتها نهائيًا؛ وتبقى إحصاءاتك كما هي.</translation>
+    </message>
+    <message>
+        <source>Delete All</source>
+        <translation>احذف الكل</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>أبقِها</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Ask before ending a game in progress</source>
@@ -1186,6 +1404,10 @@
         <translation>كانت لعبتك المحفوظة تالفة وتعذّر فتحها من جديد؛ تبدأ لعبة جديدة.</translation>
     </message>
     <message>
+        <source>Your game records file was damaged; new games are recorded in a new one.</source>
+        <translation>كان ملف سجلات ألعابك تالفًا؛ تُسجَّل الألعاب الجديدة في ملف جديد.</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>تعذّرت قراءة جزء من لعبتك المحفوظة ({fields}) فأُعيد تعيينه؛ أما اللعبة نفسها فقد فُتحت من جديد.</translation>
     </message>
@@ -1196,6 +1418,10 @@
     <message>
         <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
         <translation>تعذّرت قراءة جزء من إحصاءاتك ({fields}) فأُعيد تعيينه؛ وبقي كل ما عداه.</translation>
+    </message>
+    <message>
+        <source>Some of your game records could not be read and were left out; the others were kept.</source>
+        <translation>تعذّرت قراءة بعض سجلات ألعابك فتُركت؛ وحُفظ الباقي.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1210,6 +1436,10 @@
         <translation>لعبتك المحفوظة من إصدار أحدث من كانفيلد ولا يمكن فتحها هنا؛ تبدأ لعبة جديدة.</translation>
     </message>
     <message>
+        <source>Your game records file comes from a newer version of Canfield; new games are recorded in a new one.</source>
+        <translation>ملف سجلات ألعابك من إصدار أحدث من كانفيلد؛ تُسجَّل الألعاب الجديدة في ملف جديد.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>تعذّرت قراءة ملف إعداداتك ⁨{path}⁩ (⁨{reason}⁩)؛ تُستعمل القيم الافتراضية حاليًا.</translation>
     </message>
@@ -1220,6 +1450,10 @@
     <message>
         <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
         <translation>تعذّرت قراءة لعبتك المحفوظة ⁨{path}⁩ (⁨{reason}⁩)؛ تبدأ لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>تعذّرت قراءة ملف سجلات ألعابك {path} ‏({reason})؛ تُرك كما هو ولن يُحدَّث.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1245,6 +1479,10 @@
         <translation>كان في مكان لعبتك المحفوظة ⁨{path}⁩ شيء آخر (⁨{reason}⁩). غُيّر اسمه إلى ⁨{copy}⁩، وتبدأ لعبة جديدة.</translation>
     </message>
     <message>
+        <source>In place of your game records file {path} there was something else ({reason}). It was renamed {copy}, and new games are recorded in a new file.</source>
+        <translation>في مكان ملف سجلات ألعابك {path} كان شيء آخر ({reason}). أُعيدت تسميته {copy}، وتُسجَّل الألعاب الجديدة في ملف جديد.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>ملف إعداداتك ⁨{path}⁩ للقراءة فقط، لذا يُترك كما هو: التغييرات التي تجريها الآن تبقى حتى تخرج من اللعبة. اجعل الملف قابلًا للكتابة لتحتفظ بها.</translation>
@@ -1256,6 +1494,10 @@
     <message>
         <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
         <translation>لعبتك المحفوظة ⁨{path}⁩ للقراءة فقط، لذا تُترك كما هي. لا يمكن حفظ اللعبة التي تلعبها الآن لاستئنافها لاحقًا؛ تُحتسب حين تنتهي أو حين تخرج.</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
+        <translation>ملف سجلات ألعابك {path} للقراءة فقط، لذا تُرك كما هو: لن تُضاف إليه الألعاب التي تنهيها الآن.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1307,6 +1549,10 @@
     <message>
         <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>تعذّر حفظ لعبتك الجارية في ⁨{folder}⁩ (⁨{reason}⁩). يمكنك مواصلة اللعب؛ وما حُفظ من قبل لم يتغير.</translation>
+    </message>
+    <message>
+        <source>The record of your last game could not be saved in {folder} ({reason}). Canfield keeps it and tries again when the next game ends.</source>
+        <translation>تعذّر حفظ سجل لعبتك الأخيرة في {folder} ‏({reason}). يحتفظ به كانفيلد ويحاول مجددًا عند انتهاء اللعبة التالية.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {copy}.</source>

@@ -770,6 +770,224 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <source>this is not a text file.</source>
+        <extracomment>What the Result tag (and the mark after the last move) may say. The tags every record needs (Date is written always but a record typed by hand may leave it out). Bounds on untrusted text: far above any real record, low enough that nothing hangs or explodes.</extracomment>
+        <translation>սա տեքստային ֆայլ չէ։</translation>
+    </message>
+    <message>
+        <source>the record is too large to be a game of Canfield.</source>
+        <translation>գրառումը չափազանց մեծ է Քենֆիլդի խաղի համար։</translation>
+    </message>
+    <message>
+        <source>the line is too long.</source>
+        <translation>տողը չափազանց երկար է։</translation>
+    </message>
+    <message>
+        <source>the line holds a character that has no place in a record.</source>
+        <translation>տողում կա նշան, որին տեղ չկա գրառման մեջ։</translation>
+    </message>
+    <message>
+        <source>this is not a tag line: write it like [Code &quot;CF1-D3-AAAAACL&quot;].</source>
+        <translation>սա պիտակի տող չէ․ գրեք այսպես՝ [Code &quot;CF1-D3-AAAAACL&quot;]։</translation>
+    </message>
+    <message>
+        <source>the record has too many tag lines.</source>
+        <translation>գրառման մեջ պիտակի տողերը չափազանց շատ են։</translation>
+    </message>
+    <message>
+        <source>the tag {tag} is given twice.</source>
+        <translation>{tag} պիտակը տրված է երկու անգամ։</translation>
+    </message>
+    <message>
+        <source>the record has no {tag} tag: it is not a Canfield game record.</source>
+        <translation>գրառման մեջ {tag} պիտակ չկա․ սա Քենֆիլդի խաղի գրառում չէ։</translation>
+    </message>
+    <message>
+        <source>the record is in format {found}, from a newer version of Canfield; this version reads format 1.</source>
+        <translation>գրառումը {found} ձևաչափով է՝ Քենֆիլդի ավելի նոր տարբերակից․ այս տարբերակը կարդում է 1 ձևաչափը։</translation>
+    </message>
+    <message>
+        <source>the tag {tag} cannot be {value}.</source>
+        <translation>{tag} պիտակը չի կարող լինել {value}։</translation>
+    </message>
+    <message>
+        <source>{text} is not a move: write moves like c2&gt;c4x2, reserve&gt;f1 or stock&gt;wastex3.</source>
+        <translation>{text}-ը քայլ չէ․ գրեք քայլերն այսպես՝ c2&gt;c4x2, reserve&gt;f1 կամ stock&gt;wastex3։</translation>
+    </message>
+    <message>
+        <source>move number {number} is out of place: move {expected} comes next.</source>
+        <translation>{number} քայլի համարն իր տեղում չէ․ հաջորդը {expected} քայլն է։</translation>
+    </message>
+    <message>
+        <source>the record has too many moves.</source>
+        <translation>գրառման մեջ քայլերը չափազանց շատ են։</translation>
+    </message>
+    <message>
+        <source>the moves stop without the result mark ({result}) that ends them: the record is cut short.</source>
+        <translation>քայլերը կտրվում են առանց արդյունքի նշանի ({result}), որով դրանք ավարտվում են․ գրառումը կիսատ է։</translation>
+    </message>
+    <message>
+        <source>there is text after the result mark that ends the moves.</source>
+        <translation>քայլերն ավարտող արդյունքի նշանից հետո տեքստ կա։</translation>
+    </message>
+    <message>
+        <source>the moves end with {found}, but the Result tag says {result}.</source>
+        <translation>քայլերն ավարտվում են {found}-ով, բայց Result պիտակն ասում է {result}։</translation>
+    </message>
+    <message>
+        <source>the record holds {found} moves, but its Moves tag says {count}.</source>
+        <translation>գրառման մեջ {found} քայլ կա, բայց Moves պիտակն ասում է {count}։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {reason}</source>
+        <translation>Տող {line}․ {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played: {why}</source>
+        <extracomment>Games kept in the records file, newest last; older ones drop off. The records file&apos;s own bound, under the 8 MB every file of ours is read with: oldest records drop first. Who played the game: the player, the demo, or the player from a position of a replay (&quot;Play from here&quot;). The tags this version writes and reads, in the order it writes them; any other tag is kept as it is.</extracomment>
+        <translation>{number} քայլը ({move}) չի կարելի խաղալ․ {why}</translation>
+    </message>
+    <message>
+        <source>the Result tag says won, but the moves do not bring every card home.</source>
+        <translation>Result պիտակն ասում է, որ խաղը շահված է, բայց քայլերը բոլոր քարտերը հիմքեր չեն հասցնում։</translation>
+    </message>
+    <message>
+        <source>the Result tag says {result}, but the moves win the game.</source>
+        <translation>Result պիտակն ասում է {result}, բայց քայլերը շահում են խաղը։</translation>
+    </message>
+    <message>
+        <source>move {number} comes after the game was won.</source>
+        <translation>{number} քայլը գալիս է խաղն արդեն շահելուց հետո։</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Շահված</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Պարտված</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ավարտված</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Ընթացքում</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (ցուցադրություն)</translation>
+    </message>
+    <message>
+        <source>%1 (from a replay)</source>
+        <translation>%1 (կրկնադիտումից)</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>Քենֆիլդ</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Խիստ</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Դասական</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
+        <translation>Պահպանել խաղի գրառումը</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>Խաղերի գրառումներ (%1)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;Record…</source>
+        <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
+        <translation>Պահպանել խաղի &amp;գրառումը…</translation>
+    </message>
+    <message>
+        <source>Game Rec&amp;ords…</source>
+        <translation>Խաղերի գ&amp;րառումներ…</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved in {path} ({reason}).</source>
+        <translation>Խաղի գրառումը չհաջողվեց պահպանել {path}-ում ({reason})։</translation>
+    </message>
+    <message>
+        <source>Game record saved in {path}.</source>
+        <translation>Խաղի գրառումը պահպանվեց {path}-ում։</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Game Records</source>
+        <translation>Խաղերի գրառումներ</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ավարտ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Կանոններ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Արդյունք</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Քայլեր</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Խաղի կոդ</translation>
+    </message>
+    <message>
+        <source>Every game that counts is kept here with all its moves: the last 500. Save one to a file to keep it for good or to share it.</source>
+        <translation>Այստեղ պահվում է հաշվվող յուրաքանչյուր խաղ՝ իր բոլոր քայլերով․ վերջին 500-ը։ Պահպանեք որևէ մեկը ֆայլում՝ ընդմիշտ պահելու կամ կիսվելու համար։</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;Պահպանել ֆայլում…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ջնջել</translation>
+    </message>
+    <message>
+        <source>Delete &amp;All…</source>
+        <translation>Ջնջել &amp;բոլորը…</translation>
+    </message>
+    <message>
+        <source>Delete All Game Records</source>
+        <translation>Ջնջել խաղերի բոլոր գրառումները</translation>
+    </message>
+    <message>
+        <source>Delete every game record?</source>
+        <translation>Ջնջե՞լ խաղերի բոլոր գրառումները։</translation>
+    </message>
+    <message>
+        <source>Their moves are gone for good; your statistics stay as they are.</source>
+        <translation>Դրանց քայլերն ընդմիշտ կկորչեն․ ձեր վիճակագրությունը կմնա նույնը։</translation>
+    </message>
+    <message>
+        <source>Delete All</source>
+        <translation>Ջնջել բոլորը</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Պահպանել</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Ask before ending a game in progress</source>
@@ -1186,6 +1404,10 @@
         <translation>Ձեր պահպանված խաղը վնասված էր և չհաջողվեց վերաբացել․ սկսվում է նոր խաղ։</translation>
     </message>
     <message>
+        <source>Your game records file was damaged; new games are recorded in a new one.</source>
+        <translation>Ձեր խաղերի գրառումների ֆայլը վնասված էր․ նոր խաղերը գրառվում են նոր ֆայլում։</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>Ձեր պահպանված խաղի մի մասը չհաջողվեց կարդալ ({fields}), և այն վերակայվել է․ խաղն ինքը վերաբացվել է։</translation>
     </message>
@@ -1196,6 +1418,10 @@
     <message>
         <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
         <translation>Ձեր վիճակագրության մի մասը չհաջողվեց կարդալ ({fields}), և այն վերակայվել է․ մնացածը պահպանվել է։</translation>
+    </message>
+    <message>
+        <source>Some of your game records could not be read and were left out; the others were kept.</source>
+        <translation>Ձեր խաղերի գրառումներից մի քանիսը չհաջողվեց կարդալ, և դրանք բաց թողնվեցին․ մնացածը պահպանվեցին։</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1210,6 +1436,10 @@
         <translation>Ձեր պահպանված խաղը Քենֆիլդի ավելի նոր տարբերակից է և այստեղ չի կարող վերաբացվել․ սկսվում է նոր խաղ։</translation>
     </message>
     <message>
+        <source>Your game records file comes from a newer version of Canfield; new games are recorded in a new one.</source>
+        <translation>Ձեր խաղերի գրառումների ֆայլը Քենֆիլդի ավելի նոր տարբերակից է․ նոր խաղերը գրառվում են նոր ֆայլում։</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>Ձեր կարգավորումների {path} ֆայլը չհաջողվեց կարդալ ({reason})․ առայժմ օգտագործվում են լռելյայն արժեքները։</translation>
     </message>
@@ -1220,6 +1450,10 @@
     <message>
         <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
         <translation>Ձեր պահպանված {path} խաղը չհաջողվեց կարդալ ({reason})․ սկսվում է նոր խաղ։</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Ձեր խաղերի գրառումների {path} ֆայլը չհաջողվեց կարդալ ({reason})․ այն թողնված է ինչպես կա և չի թարմացվում։</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1245,6 +1479,10 @@
         <translation>Ձեր պահպանված {path} խաղի տեղում այլ բան կար ({reason})։ Այն վերանվանվել է {copy}, և սկսվում է նոր խաղ։</translation>
     </message>
     <message>
+        <source>In place of your game records file {path} there was something else ({reason}). It was renamed {copy}, and new games are recorded in a new file.</source>
+        <translation>Ձեր խաղերի գրառումների {path} ֆայլի տեղում այլ բան կար ({reason})։ Այն վերանվանվեց {copy}, և նոր խաղերը գրառվում են նոր ֆայլում։</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>Ձեր կարգավորումների {path} ֆայլը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա․ այժմ արված փոփոխությունները գործում են մինչև խաղից դուրս գալը։ Դրանք պահելու համար ֆայլը դարձրեք գրելի։</translation>
@@ -1256,6 +1494,10 @@
     <message>
         <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
         <translation>Ձեր պահպանված {path} խաղը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա։ Այժմ խաղացվող խաղը հնարավոր չէ պահել՝ հետո շարունակելու համար․ այն կհաշվվի, երբ ավարտվի կամ երբ դուրս գաք։</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
+        <translation>Ձեր խաղերի գրառումների {path} ֆայլը միայն կարդալու համար է, ուստի թողնված է ինչպես կա․ հիմա ավարտվող խաղերը դրան չեն ավելացվի։</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1307,6 +1549,10 @@
     <message>
         <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Ընթացիկ խաղը չհաջողվեց պահպանել {folder}-ում ({reason})։ Կարող եք շարունակել խաղալ․ նախկինում պահպանվածը չի փոխվել։</translation>
+    </message>
+    <message>
+        <source>The record of your last game could not be saved in {folder} ({reason}). Canfield keeps it and tries again when the next game ends.</source>
+        <translation>Ձեր վերջին խաղի գրառումը չհաջողվեց պահպանել {folder}-ում ({reason})։ Քենֆիլդը պահում է այն և նորից կփորձի, երբ հաջորդ խաղն ավարտվի։</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {copy}.</source>

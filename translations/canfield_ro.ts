@@ -770,6 +770,224 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <source>this is not a text file.</source>
+        <extracomment>What the Result tag (and the mark after the last move) may say. The tags every record needs (Date is written always but a record typed by hand may leave it out). Bounds on untrusted text: far above any real record, low enough that nothing hangs or explodes.</extracomment>
+        <translation>acesta nu este un fișier text.</translation>
+    </message>
+    <message>
+        <source>the record is too large to be a game of Canfield.</source>
+        <translation>înregistrarea este prea mare pentru a fi un joc de Canfield.</translation>
+    </message>
+    <message>
+        <source>the line is too long.</source>
+        <translation>rândul este prea lung.</translation>
+    </message>
+    <message>
+        <source>the line holds a character that has no place in a record.</source>
+        <translation>rândul conține un caracter care nu își are locul într-o înregistrare.</translation>
+    </message>
+    <message>
+        <source>this is not a tag line: write it like [Code &quot;CF1-D3-AAAAACL&quot;].</source>
+        <translation>acesta nu este un rând de etichetă: scrieți-l ca [Code &quot;CF1-D3-AAAAACL&quot;].</translation>
+    </message>
+    <message>
+        <source>the record has too many tag lines.</source>
+        <translation>înregistrarea are prea multe rânduri de etichetă.</translation>
+    </message>
+    <message>
+        <source>the tag {tag} is given twice.</source>
+        <translation>eticheta {tag} apare de două ori.</translation>
+    </message>
+    <message>
+        <source>the record has no {tag} tag: it is not a Canfield game record.</source>
+        <translation>înregistrarea nu are eticheta {tag}: nu este înregistrarea unui joc de Canfield.</translation>
+    </message>
+    <message>
+        <source>the record is in format {found}, from a newer version of Canfield; this version reads format 1.</source>
+        <translation>înregistrarea este în formatul {found}, dintr-o versiune mai nouă de Canfield; această versiune citește formatul 1.</translation>
+    </message>
+    <message>
+        <source>the tag {tag} cannot be {value}.</source>
+        <translation>eticheta {tag} nu poate fi {value}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a move: write moves like c2&gt;c4x2, reserve&gt;f1 or stock&gt;wastex3.</source>
+        <translation>{text} nu este o mutare: scrieți mutările ca c2&gt;c4x2, reserve&gt;f1 sau stock&gt;wastex3.</translation>
+    </message>
+    <message>
+        <source>move number {number} is out of place: move {expected} comes next.</source>
+        <translation>numărul de mutare {number} nu este la locul lui: urmează mutarea {expected}.</translation>
+    </message>
+    <message>
+        <source>the record has too many moves.</source>
+        <translation>înregistrarea are prea multe mutări.</translation>
+    </message>
+    <message>
+        <source>the moves stop without the result mark ({result}) that ends them: the record is cut short.</source>
+        <translation>mutările se opresc fără semnul de rezultat ({result}) care le încheie: înregistrarea este trunchiată.</translation>
+    </message>
+    <message>
+        <source>there is text after the result mark that ends the moves.</source>
+        <translation>există text după semnul de rezultat care încheie mutările.</translation>
+    </message>
+    <message>
+        <source>the moves end with {found}, but the Result tag says {result}.</source>
+        <translation>mutările se încheie cu {found}, dar eticheta Result spune {result}.</translation>
+    </message>
+    <message>
+        <source>the record holds {found} moves, but its Moves tag says {count}.</source>
+        <translation>înregistrarea are {found} mutări, dar eticheta Moves spune {count}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {reason}</source>
+        <translation>Rândul {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played: {why}</source>
+        <extracomment>Games kept in the records file, newest last; older ones drop off. The records file&apos;s own bound, under the 8 MB every file of ours is read with: oldest records drop first. Who played the game: the player, the demo, or the player from a position of a replay (&quot;Play from here&quot;). The tags this version writes and reads, in the order it writes them; any other tag is kept as it is.</extracomment>
+        <translation>mutarea {number} ({move}) nu poate fi jucată: {why}</translation>
+    </message>
+    <message>
+        <source>the Result tag says won, but the moves do not bring every card home.</source>
+        <translation>eticheta Result spune că jocul a fost câștigat, dar mutările nu duc toate cărțile pe fundații.</translation>
+    </message>
+    <message>
+        <source>the Result tag says {result}, but the moves win the game.</source>
+        <translation>eticheta Result spune {result}, dar mutările câștigă jocul.</translation>
+    </message>
+    <message>
+        <source>move {number} comes after the game was won.</source>
+        <translation>mutarea {number} vine după ce jocul a fost câștigat.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Câștigat</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Pierdut</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Încheiat</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>În desfășurare</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demonstrație)</translation>
+    </message>
+    <message>
+        <source>%1 (from a replay)</source>
+        <translation>%1 (dintr-o reluare)</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>Canfield</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Strict</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clasic</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
+        <translation>Salvează înregistrarea jocului</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>Înregistrări de jocuri (%1)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;Record…</source>
+        <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
+        <translation>Salvează î&amp;nregistrarea jocului…</translation>
+    </message>
+    <message>
+        <source>Game Rec&amp;ords…</source>
+        <translation>Înregistrări de j&amp;ocuri…</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved in {path} ({reason}).</source>
+        <translation>Înregistrarea jocului nu a putut fi salvată în {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Game record saved in {path}.</source>
+        <translation>Înregistrarea jocului a fost salvată în {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Game Records</source>
+        <translation>Înregistrări de jocuri</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Data încheierii</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Cod de joc</translation>
+    </message>
+    <message>
+        <source>Every game that counts is kept here with all its moves: the last 500. Save one to a file to keep it for good or to share it.</source>
+        <translation>Fiecare joc care contează este păstrat aici cu toate mutările lui: ultimele 500. Salvați unul într-un fișier ca să-l păstrați definitiv sau să-l împărtășiți.</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;Salvează în fișier…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Ș&amp;terge</translation>
+    </message>
+    <message>
+        <source>Delete &amp;All…</source>
+        <translation>Șterge &amp;tot…</translation>
+    </message>
+    <message>
+        <source>Delete All Game Records</source>
+        <translation>Ștergerea tuturor înregistrărilor de jocuri</translation>
+    </message>
+    <message>
+        <source>Delete every game record?</source>
+        <translation>Ștergeți toate înregistrările de jocuri?</translation>
+    </message>
+    <message>
+        <source>Their moves are gone for good; your statistics stay as they are.</source>
+        <translation>Mutările lor se pierd definitiv; statisticile dumneavoastră rămân așa cum sunt.</translation>
+    </message>
+    <message>
+        <source>Delete All</source>
+        <translation>Șterge tot</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Păstrează</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Ask before ending a game in progress</source>
@@ -1186,6 +1404,10 @@
         <translation>Jocul salvat era deteriorat și nu a putut fi redeschis; începe un joc nou.</translation>
     </message>
     <message>
+        <source>Your game records file was damaged; new games are recorded in a new one.</source>
+        <translation>Fișierul cu înregistrările jocurilor dumneavoastră era deteriorat; jocurile noi sunt înregistrate într-unul nou.</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>O parte din jocul salvat nu a putut fi citită ({fields}) și a fost resetată; jocul însuși a fost redeschis.</translation>
     </message>
@@ -1196,6 +1418,10 @@
     <message>
         <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
         <translation>O parte din statistici nu a putut fi citită ({fields}) și a fost resetată; restul a fost păstrat.</translation>
+    </message>
+    <message>
+        <source>Some of your game records could not be read and were left out; the others were kept.</source>
+        <translation>Unele înregistrări ale jocurilor dumneavoastră nu au putut fi citite și au fost omise; celelalte au fost păstrate.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1210,6 +1436,10 @@
         <translation>Jocul salvat provine dintr-o versiune mai nouă a aplicației Canfield și nu poate fi redeschis aici; începe un joc nou.</translation>
     </message>
     <message>
+        <source>Your game records file comes from a newer version of Canfield; new games are recorded in a new one.</source>
+        <translation>Fișierul cu înregistrările jocurilor provine dintr-o versiune mai nouă de Canfield; jocurile noi sunt înregistrate într-unul nou.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>Fișierul cu setări {path} nu a putut fi citit ({reason}); deocamdată se folosesc valorile implicite.</translation>
     </message>
@@ -1220,6 +1450,10 @@
     <message>
         <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
         <translation>Jocul salvat {path} nu a putut fi citit ({reason}); începe un joc nou.</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Fișierul cu înregistrările jocurilor {path} nu a putut fi citit ({reason}); este lăsat așa cum este și nu este actualizat.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1245,6 +1479,10 @@
         <translation>În locul jocului salvat {path} se afla altceva ({reason}). A fost redenumit în {copy} și începe un joc nou.</translation>
     </message>
     <message>
+        <source>In place of your game records file {path} there was something else ({reason}). It was renamed {copy}, and new games are recorded in a new file.</source>
+        <translation>În locul fișierului cu înregistrările jocurilor {path} se afla altceva ({reason}). A fost redenumit {copy}, iar jocurile noi sunt înregistrate într-un fișier nou.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>Fișierul cu setări {path} este numai pentru citire, așa că este lăsat așa cum este: modificările pe care le faceți acum rămân până când ieșiți. Permiteți scrierea în fișier pentru a le păstra.</translation>
@@ -1256,6 +1494,10 @@
     <message>
         <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
         <translation>Jocul salvat {path} este numai pentru citire, așa că este lăsat așa cum este. Jocul pe care îl jucați acum nu poate fi păstrat pentru a fi reluat mai târziu; este numărat când se termină sau când ieșiți.</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
+        <translation>Fișierul cu înregistrările jocurilor {path} este doar pentru citire, așa că este lăsat așa cum este: jocurile pe care le încheiați acum nu sunt adăugate în el.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1307,6 +1549,10 @@
     <message>
         <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Jocul în desfășurare nu a putut fi salvat în {folder} ({reason}). Puteți juca în continuare; ce a fost salvat înainte a rămas neschimbat.</translation>
+    </message>
+    <message>
+        <source>The record of your last game could not be saved in {folder} ({reason}). Canfield keeps it and tries again when the next game ends.</source>
+        <translation>Înregistrarea ultimului joc nu a putut fi salvată în {folder} ({reason}). Canfield o păstrează și încearcă din nou când se încheie următorul joc.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {copy}.</source>

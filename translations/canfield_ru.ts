@@ -770,6 +770,224 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <source>this is not a text file.</source>
+        <extracomment>What the Result tag (and the mark after the last move) may say. The tags every record needs (Date is written always but a record typed by hand may leave it out). Bounds on untrusted text: far above any real record, low enough that nothing hangs or explodes.</extracomment>
+        <translation>это не текстовый файл.</translation>
+    </message>
+    <message>
+        <source>the record is too large to be a game of Canfield.</source>
+        <translation>запись слишком велика для партии Кэнфилда.</translation>
+    </message>
+    <message>
+        <source>the line is too long.</source>
+        <translation>строка слишком длинная.</translation>
+    </message>
+    <message>
+        <source>the line holds a character that has no place in a record.</source>
+        <translation>в строке есть символ, которому не место в записи.</translation>
+    </message>
+    <message>
+        <source>this is not a tag line: write it like [Code &quot;CF1-D3-AAAAACL&quot;].</source>
+        <translation>это не строка тега: пишите её так: [Code &quot;CF1-D3-AAAAACL&quot;].</translation>
+    </message>
+    <message>
+        <source>the record has too many tag lines.</source>
+        <translation>в записи слишком много строк тегов.</translation>
+    </message>
+    <message>
+        <source>the tag {tag} is given twice.</source>
+        <translation>тег {tag} указан дважды.</translation>
+    </message>
+    <message>
+        <source>the record has no {tag} tag: it is not a Canfield game record.</source>
+        <translation>в записи нет тега {tag}: это не запись партии Кэнфилда.</translation>
+    </message>
+    <message>
+        <source>the record is in format {found}, from a newer version of Canfield; this version reads format 1.</source>
+        <translation>запись в формате {found} из более новой версии Кэнфилда; эта версия читает формат 1.</translation>
+    </message>
+    <message>
+        <source>the tag {tag} cannot be {value}.</source>
+        <translation>тег {tag} не может быть {value}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a move: write moves like c2&gt;c4x2, reserve&gt;f1 or stock&gt;wastex3.</source>
+        <translation>{text} — не ход: записывайте ходы так: c2&gt;c4x2, reserve&gt;f1 или stock&gt;wastex3.</translation>
+    </message>
+    <message>
+        <source>move number {number} is out of place: move {expected} comes next.</source>
+        <translation>номер хода {number} не на месте: следующим идёт ход {expected}.</translation>
+    </message>
+    <message>
+        <source>the record has too many moves.</source>
+        <translation>в записи слишком много ходов.</translation>
+    </message>
+    <message>
+        <source>the moves stop without the result mark ({result}) that ends them: the record is cut short.</source>
+        <translation>ходы обрываются без знака результата ({result}), которым они заканчиваются: запись обрезана.</translation>
+    </message>
+    <message>
+        <source>there is text after the result mark that ends the moves.</source>
+        <translation>после знака результата, которым заканчиваются ходы, есть текст.</translation>
+    </message>
+    <message>
+        <source>the moves end with {found}, but the Result tag says {result}.</source>
+        <translation>ходы заканчиваются на {found}, а тег Result говорит {result}.</translation>
+    </message>
+    <message>
+        <source>the record holds {found} moves, but its Moves tag says {count}.</source>
+        <translation>в записи ходов: {found}, а тег Moves говорит {count}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {reason}</source>
+        <translation>Строка {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played: {why}</source>
+        <extracomment>Games kept in the records file, newest last; older ones drop off. The records file&apos;s own bound, under the 8 MB every file of ours is read with: oldest records drop first. Who played the game: the player, the demo, or the player from a position of a replay (&quot;Play from here&quot;). The tags this version writes and reads, in the order it writes them; any other tag is kept as it is.</extracomment>
+        <translation>ход {number} ({move}) сделать нельзя: {why}</translation>
+    </message>
+    <message>
+        <source>the Result tag says won, but the moves do not bring every card home.</source>
+        <translation>тег Result говорит о победе, но ходы не приводят все карты на базы.</translation>
+    </message>
+    <message>
+        <source>the Result tag says {result}, but the moves win the game.</source>
+        <translation>тег Result говорит {result}, но ходы выигрывают партию.</translation>
+    </message>
+    <message>
+        <source>move {number} comes after the game was won.</source>
+        <translation>ход {number} идёт после того, как партия уже выиграна.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Проигрыш</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Прервана</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (демонстрация)</translation>
+    </message>
+    <message>
+        <source>%1 (from a replay)</source>
+        <translation>%1 (из повтора)</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>Кэнфилд</translation>
+    </message>
+    <message>
+        <source>Strict</source>
+        <translation>Строгий</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классический</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
+        <translation>Сохранить запись партии</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>Записи партий (%1)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;Record…</source>
+        <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
+        <translation>Сохранить &amp;запись партии…</translation>
+    </message>
+    <message>
+        <source>Game Rec&amp;ords…</source>
+        <translation>Зап&amp;иси партий…</translation>
+    </message>
+    <message>
+        <source>The game record could not be saved in {path} ({reason}).</source>
+        <translation>Не удалось сохранить запись партии в {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Game record saved in {path}.</source>
+        <translation>Запись партии сохранена в {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Game Records</source>
+        <translation>Записи партий</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код игры</translation>
+    </message>
+    <message>
+        <source>Every game that counts is kept here with all its moves: the last 500. Save one to a file to keep it for good or to share it.</source>
+        <translation>Здесь хранится каждая засчитанная партия со всеми ходами: последние 500. Сохраните партию в файл, чтобы оставить её навсегда или поделиться ею.</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Delete &amp;All…</source>
+        <translation>Удалить &amp;все…</translation>
+    </message>
+    <message>
+        <source>Delete All Game Records</source>
+        <translation>Удаление всех записей партий</translation>
+    </message>
+    <message>
+        <source>Delete every game record?</source>
+        <translation>Удалить все записи партий?</translation>
+    </message>
+    <message>
+        <source>Their moves are gone for good; your statistics stay as they are.</source>
+        <translation>Их ходы пропадут навсегда; статистика останется как есть.</translation>
+    </message>
+    <message>
+        <source>Delete All</source>
+        <translation>Удалить все</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Оставить</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Ask before ending a game in progress</source>
@@ -1186,6 +1404,10 @@
         <translation>Сохранённая игра была повреждена и не открылась; начинается новая игра.</translation>
     </message>
     <message>
+        <source>Your game records file was damaged; new games are recorded in a new one.</source>
+        <translation>Файл записей партий был повреждён; новые партии записываются в новый файл.</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>Часть сохранённой игры не удалось прочитать ({fields}), она сброшена; сама игра открыта.</translation>
     </message>
@@ -1196,6 +1418,10 @@
     <message>
         <source>Part of your statistics could not be read ({fields}) and was reset; everything else was kept.</source>
         <translation>Часть статистики не удалось прочитать ({fields}), она сброшена; всё остальное сохранено.</translation>
+    </message>
+    <message>
+        <source>Some of your game records could not be read and were left out; the others were kept.</source>
+        <translation>Некоторые записи партий не удалось прочитать, и они пропущены; остальные сохранены.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1210,6 +1436,10 @@
         <translation>Сохранённая игра создана более новой версией «Кэнфилда» и здесь не откроется; начинается новая игра.</translation>
     </message>
     <message>
+        <source>Your game records file comes from a newer version of Canfield; new games are recorded in a new one.</source>
+        <translation>Файл записей партий создан более новой версией Кэнфилда; новые партии записываются в новый файл.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>Не удалось прочитать файл настроек {path} ({reason}); пока используются стандартные настройки.</translation>
     </message>
@@ -1220,6 +1450,10 @@
     <message>
         <source>Your saved game {path} could not be read ({reason}); a new game starts.</source>
         <translation>Не удалось прочитать сохранённую игру {path} ({reason}); начинается новая игра.</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Не удалось прочитать файл записей партий {path} ({reason}); он оставлен как есть и не обновляется.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1245,6 +1479,10 @@
         <translation>На месте сохранённой игры {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}; начинается новая игра.</translation>
     </message>
     <message>
+        <source>In place of your game records file {path} there was something else ({reason}). It was renamed {copy}, and new games are recorded in a new file.</source>
+        <translation>На месте файла записей партий {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}, а новые партии записываются в новый файл.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>Файл настроек {path} доступен только для чтения, поэтому он оставлен как есть: изменения, сделанные сейчас, действуют до выхода из игры. Чтобы сохранить их, разрешите запись в этот файл.</translation>
@@ -1256,6 +1494,10 @@
     <message>
         <source>Your saved game {path} is read-only, so it is left as it is. The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.</source>
         <translation>Сохранённая игра {path} доступна только для чтения, поэтому она оставлена как есть. Текущую игру нельзя сохранить, чтобы продолжить потом; она будет учтена, когда закончится или когда вы выйдете.</translation>
+    </message>
+    <message>
+        <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
+        <translation>Файл записей партий {path} доступен только для чтения, поэтому оставлен как есть: партии, которые вы закончите сейчас, в него не добавятся.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1307,6 +1549,10 @@
     <message>
         <source>Your game in progress could not be saved in {folder} ({reason}). You can keep playing; what was saved before is unchanged.</source>
         <translation>Не удалось сохранить текущую игру в {folder} ({reason}). Можно продолжать игру; сохранённое раньше не изменилось.</translation>
+    </message>
+    <message>
+        <source>The record of your last game could not be saved in {folder} ({reason}). Canfield keeps it and tries again when the next game ends.</source>
+        <translation>Запись последней партии не удалось сохранить в {folder} ({reason}). Кэнфилд хранит её и попробует снова, когда закончится следующая партия.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {copy}.</source>

@@ -213,6 +213,18 @@ def write_json_atomic(
         chunks: Iterable[str] = itertools.chain(json_chunks(data, cache), ("\n",))
     else:
         chunks = (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n",)
+    try:
+        write_text_atomic(path, chunks)
+    finally:
+        if cache is not None:
+            cache.done()
+
+
+def write_text_atomic(path: Path, chunks: Iterable[str]) -> None:
+    """Write the text ``chunks`` (UTF-8, ``\n`` line ends) to ``path``: the old file or the new one, never half.
+
+    How :func:`write_json_atomic` writes, and how a game record is saved where the player chose.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
@@ -227,9 +239,6 @@ def write_json_atomic(
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
-    finally:
-        if cache is not None:
-            cache.done()
     _sync_folder(path.parent)
 
 

@@ -15,6 +15,8 @@ SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
 GAME_FILE = "saved-game.json"
 PENDING_FILE = "unrecorded-games.json"
+RECORDS_FILE = "game-records.json"
+RECORDS_WAITING_FILE = "unrecorded-game-records.json"
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,16 @@ class Paths:
     def pending(self) -> Path:
         """Finished games not yet in the statistics (their file could not be written): beside it."""
         return self.data_dir / PENDING_FILE
+
+    @property
+    def records(self) -> Path:
+        """The game records (every game's moves, for replays): in the data folder."""
+        return self.data_dir / RECORDS_FILE
+
+    @property
+    def records_waiting(self) -> Path:
+        """Game records the records file could not take yet (a full disk had room for this small file)."""
+        return self.data_dir / RECORDS_WAITING_FILE
 
 
 def resolve_paths(home: Path | str | None = None) -> Paths:

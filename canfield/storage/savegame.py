@@ -5,12 +5,11 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import TypeGuard
 
 from canfield.engine import Game, snapshot
 
-from .stats import MAX_COUNT, MAX_ID_LENGTH, MAX_SECONDS
+from .stats import MAX_COUNT, MAX_ID_LENGTH, MAX_SECONDS, utc_now
 
 
 def new_game_id() -> str:
@@ -37,7 +36,7 @@ class SavedGame:
     elapsed: float = 0.0  # seconds on the clock
     undos: int = 0  # undo actions used so far (for the statistics)
     casino: bool = False  # a classic game played for casino stakes
-    saved_at: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+    saved_at: str = field(default_factory=utc_now)
     game_id: str = field(default_factory=new_game_id)
 
     def to_dict(self, copy_moves: bool = True) -> dict[str, object]:

@@ -70,7 +70,8 @@ def _within(value: float, limit: float) -> float:
     return min(max(value, 0), limit) if _finite(value) else 0
 
 
-def _now() -> str:
+def utc_now() -> str:
+    """The time now in UTC, as every file of ours writes it (ISO 8601, to the second)."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
@@ -86,7 +87,7 @@ class GameResult:
     undos: int  # undo actions used
     code: str = ""
     casino: bool = False  # a classic game played for casino stakes
-    finished_at: str = field(default_factory=_now)  # UTC, ISO 8601
+    finished_at: str = field(default_factory=utc_now)  # UTC, ISO 8601
     game_id: str = ""  # the game's id (see :class:`~canfield.storage.SavedGame`); "" for none
     demo: bool = False  # the demo played it to the end: not the player's win, and it sets no record
     moves: int = 0  # actions in effect at the end (0 in records written before moves were kept)

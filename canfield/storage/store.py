@@ -14,7 +14,7 @@ from typing import Protocol, TypeGuard, TypeVar
 from canfield.engine import Game
 from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
-from . import pending, words
+from . import pending, records, words
 from .casino import HOYLE, CasinoTerms
 from .files import (
     BackgroundWriter,
@@ -30,9 +30,10 @@ from .files import (
 )
 from .notices import Notice, Translate
 from .paths import Paths, resolve_paths
+from .records import DEMO, OWN, GameRecord, RecordSummary
 from .savegame import GAME_VERSION, SavedGame, new_game_id
 from .settings import SETTINGS_VERSION, Settings
-from .stats import STATS_VERSION, GameResult, Statistics
+from .stats import STATS_VERSION, GameResult, Statistics, utc_now
 
 
 class Record(Protocol):
@@ -87,17 +88,27 @@ class Storage:
         #: Files the system would not let us read: never written over, never removed (see _refused).
         self._protected: set[str] = set()
         self._unwritten: list[GameResult] = []  # recorded in memory, not yet on disk (a failed write)
+        self._records_unwritten: list[RecordSummary] = []  # game records a failed write left here, for the next
         self._memory_only = False  # the last try wrote them nowhere: they are lost if the window closes now
         #: Each game's id while the game lives (a game is its own key: no id() that a new game may reuse).
         self._ids: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
         remove_stale_temps(self.paths.config_dir, (self.paths.settings.name,))
-        remove_stale_temps(self.paths.data_dir, (self.paths.stats.name, self.paths.game.name, self.paths.pending.name))
+        data_files = (
+            self.paths.stats,
+            self.paths.game,
+            self.paths.pending,
+            self.paths.records,
+            self.paths.records_waiting,
+        )
+        remove_stale_temps(self.paths.data_dir, tuple(path.name for path in data_files))
         self.settings: Settings
         self.settings, _ = self._load("settings", self.paths.settings, SETTINGS_VERSION, _parse_settings)
         self.stats: Statistics
         self.stats, _ = self._load("statistics", self.paths.stats, STATS_VERSION, _parse_stats)
         if os.path.lexists(self.paths.pending):  # games a full disk or a read-only file kept from the statistics
             self._store_results()
+        if os.path.lexists(self.paths.records_waiting):  # game records a full disk kept from their file
+            self._store_records()
 
     def share_with_running_window(self, why: str = words.ANOTHER_WINDOW, **values: object) -> None:
         """Another window runs on these files and does not answer: its saved game is left to it.
@@ -290,6 +301,10 @@ class Storage:
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
             result = replace(result, won=False, demo=True)
+        if result is not None:
+            # The moves first: a crash before the statistics are written resumes the game, which is
+            # recorded again when it ends and replaces this record (one per id), never loses it.
+            self._keep_record(self._record_of(game, result))
         if result is not None and self._record(result) == IN_MEMORY:
             # Written nowhere (a full disk): its last save stays on disk, to be resumed if this
             # window closes before the record can be written; the player is told.
@@ -299,6 +314,98 @@ class Storage:
         self.clear_game()
         self._ids.pop(game, None)
         return result
+
+    # ----- game records ------------------------------------------------------
+    def records(self) -> list[RecordSummary]:
+        """The game records kept, newest first (with those a failed write still holds here)."""
+        with locked(self.paths.records):
+            kept = records.kept(self._read_records(), self._records_unwritten)
+        return kept[::-1]
+
+    def record_of(self, game: Game, elapsed: float, undos: int, casino: bool = False) -> GameRecord:
+        """The record of the game on the table as it stands now: in progress, or won (to save to a file)."""
+        stake = self.casino_terms.deck_price if casino and game.rules.name == "classic" else None
+        return GameRecord.of_game(
+            game, utc_now(), stake=stake, seconds=elapsed, undos=undos, game_id=self._id_of(game), finished=game.is_won
+        )
+
+    def delete_record(self, game_id: str) -> bool:
+        """Forget the record of one game (by its id); False when the file could not be written."""
+        return self._store_records(lambda kept: [r for r in kept if r.game_id != game_id])
+
+    def delete_records(self) -> bool:
+        """Forget every game record (after the player confirmed); False when the file could not be written."""
+        self._protected.discard("records")  # the player asked for an empty file: write it
+        return self._store_records(lambda kept: [])
+
+    def _record_of(self, game: Game, result: GameResult) -> GameRecord:
+        return GameRecord.of_game(
+            game,
+            result.finished_at,
+            play=DEMO if result.demo else OWN,
+            stake=self.casino_terms.deck_price if result.casino else None,
+            seconds=result.seconds,
+            undos=result.undos,
+            game_id=result.game_id,
+        )
+
+    def _keep_record(self, record: GameRecord) -> None:
+        """Add a finished game's record to the file (kept here for the next try when it cannot be written)."""
+        entry = records.summary(record.to_text())
+        if entry is not None:
+            self._records_unwritten = records.kept(self._records_unwritten, [entry])
+            self._store_records()
+
+    def _store_records(self, change: Callable[[list[RecordSummary]], list[RecordSummary]] | None = None) -> bool:
+        """Read the records file, apply ``change``, add the records known only here, write it back, under its lock."""
+        path = self.paths.records
+        with locked(path):
+            self._records_unwritten = records.kept(self._read_waiting_records(), self._records_unwritten)
+            on_disk = self._read_records()
+            if change is not None:  # a deletion: of the records waiting too
+                on_disk, self._records_unwritten = change(on_disk), change(self._records_unwritten)
+            writable = "records" not in self._protected and not self._read_only("records", path)
+            fresh = records.kept(on_disk, self._records_unwritten)
+            if not writable or not self._write("records", path, records.to_dict(r.text for r in fresh)):
+                # Like the statistics' games waiting: the small file of these alone may still fit (a full
+                # disk has no room for a new copy of the whole records file), and a later write adds them.
+                self._write(
+                    "records_waiting",
+                    self.paths.records_waiting,
+                    records.to_dict(r.text for r in self._records_unwritten),
+                    quiet=True,
+                )
+                return False
+            self._records_unwritten.clear()
+            with contextlib.suppress(OSError):
+                os.unlink(self.paths.records_waiting)
+        return True
+
+    def _read_waiting_records(self) -> list[RecordSummary]:
+        """The game records waiting in ``unrecorded-game-records.json`` (what reads of it: it is ours alone)."""
+        result = read_json(self.paths.records_waiting)
+        return records.from_dict(result.data or {})[0] if result.status is ReadStatus.OK else []
+
+    def _read_records(self) -> list[RecordSummary]:
+        """The records on disk, oldest first; a damaged file is set aside (what reads is kept) with a notice."""
+        path = self.paths.records
+        result = read_json(path)
+        if result.status is ReadStatus.MISSING:
+            return []
+        if result.status is not ReadStatus.OK:
+            if result.status is ReadStatus.DAMAGED or os.path.lexists(path):  # else the folder: the write says it
+                self._refused("records", path, result, records.to_dict([]))
+            return []
+        data = result.data or {}
+        version = data.get("version")
+        if _is_int(version) and version > records.RECORDS_VERSION:
+            self._set_aside("records", path, words.NEWER["records"], "newer", records.to_dict([]))
+            return []
+        kept, clean = records.from_dict(data)
+        if not clean:
+            sentence = words.PARTIAL["records"] if kept else words.DAMAGED["records"]
+            self._set_aside("records", path, sentence, "damaged", records.to_dict(r.text for r in kept))
+        return kept
 
     def reset_stats(self) -> bool:
         """Start every mode's statistics (and the casino bankroll) afresh; False when the write failed."""
@@ -323,6 +430,8 @@ class Storage:
             return False
         if self._unwritten and self._store_results() == IN_MEMORY and self._kept_copy:
             return False  # the disk still has no room, and this file holds the only copy of a finished game
+        if self._records_unwritten:  # a game record a failed write left here: tried again with each save
+            self._store_records()
         saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game))
         data = saved.to_dict(copy_moves=False)  # the moves are immutable tuples: safe to share
         path = self.paths.game

@@ -24,6 +24,7 @@ DAMAGED = {
     "settings": QT_TRANSLATE_NOOP("Storage", "Your settings file was damaged and has been reset to the defaults."),
     "statistics": QT_TRANSLATE_NOOP("Storage", "Your statistics file was damaged and your statistics have been reset."),
     "game": QT_TRANSLATE_NOOP("Storage", "Your saved game was damaged and could not be reopened; a new game starts."),
+    "records": QT_TRANSLATE_NOOP("Storage", "Your game records file was damaged; new games are recorded in a new one."),
 }
 PARTIAL = {
     "game": QT_TRANSLATE_NOOP(
@@ -37,6 +38,9 @@ PARTIAL = {
     "statistics": QT_TRANSLATE_NOOP(
         "Storage",
         "Part of your statistics could not be read ({fields}) and was reset; everything else was kept.",
+    ),
+    "records": QT_TRANSLATE_NOOP(
+        "Storage", "Some of your game records could not be read and were left out; the others were kept."
     ),
 }
 NEWER = {
@@ -54,6 +58,10 @@ NEWER = {
         "Storage",
         "Your saved game comes from a newer version of Canfield and cannot be reopened here; a new game starts.",
     ),
+    "records": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your game records file comes from a newer version of Canfield; new games are recorded in a new one.",
+    ),
 }
 UNREADABLE = {
     "settings": QT_TRANSLATE_NOOP(
@@ -63,6 +71,9 @@ UNREADABLE = {
         "Storage", "Your statistics file {path} could not be read ({reason}); it is left as it is and not updated."
     ),
     "game": QT_TRANSLATE_NOOP("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
+    "records": QT_TRANSLATE_NOOP(
+        "Storage", "Your game records file {path} could not be read ({reason}); it is left as it is and not updated."
+    ),
 }
 #: The reason given when a file's place holds a FIFO, a device or the like.
 SPECIAL_FILE = QT_TRANSLATE_NOOP("Storage", "not an ordinary file")
@@ -85,6 +96,11 @@ NOT_A_FILE = {
         "In place of your saved game {path} there was something else ({reason}). "
         "It was renamed {copy}, and a new game starts.",
     ),
+    "records": QT_TRANSLATE_NOOP(
+        "Storage",
+        "In place of your game records file {path} there was something else ({reason}). "
+        "It was renamed {copy}, and new games are recorded in a new file.",
+    ),
 }
 #: A file its owner marked read-only: respected (never replaced or removed), and said once.
 READ_ONLY = {
@@ -102,6 +118,11 @@ READ_ONLY = {
         "Storage",
         "Your saved game {path} is read-only, so it is left as it is. "
         "The game you play now cannot be kept to resume later; it is counted when it ends or when you quit.",
+    ),
+    "records": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your game records file {path} is read-only, so it is left as it is: "
+        "the games you finish now are not added to it.",
     ),
 }
 #: A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.
@@ -173,6 +194,11 @@ WRITE_FAILED = {
         "Storage",
         "Your game in progress could not be saved in {folder} ({reason}). "
         "You can keep playing; what was saved before is unchanged.",
+    ),
+    "records": QT_TRANSLATE_NOOP(
+        "Storage",
+        "The record of your last game could not be saved in {folder} ({reason}). "
+        "Canfield keeps it and tries again when the next game ends.",
     ),
 }
 KEPT_AS = QT_TRANSLATE_NOOP("Storage", "A copy of the old file was kept as {copy}.")

@@ -1,5 +1,6 @@
 """The words issues 26-28 brought (pause, full screen, finish, sound, auto-drop, streak, bankroll, records, the
-questions that name their action, spoken keys), checked the way a native reviewer reads them (issue 32, point 4).
+questions that name their action, spoken keys; the game records of issue 41), checked the way a native reviewer
+reads them (issue 32, point 4).
 
 Each message whose English names one of these things uses the glossary's word for it in every language, so a
 player meets one word per thing across menus, toolbar, Settings, the win screen, Statistics and the Keys list.
@@ -28,7 +29,10 @@ ENGLISH = {
     "changes how the game plays": re.compile(r"changes how the game plays"),
     "streak": re.compile(r"streak|wins in a row", re.IGNORECASE),
     "bankroll": re.compile(r"bankroll", re.IGNORECASE),
-    "record": re.compile(r"\brecords?\b|a new best"),
+    # A best figure ("sets no record", "for the records"), not a game's kept moves (the next concept).
+    "record": re.compile(r"(?<![Gg]ame )(?<![Tt]he )(?<!\ba )\brecord\b|(?<![Gg]ame )\brecords\b|a new best"),
+    # The moves of a game kept (issue 41): "game record(s)", "the record", "a record".
+    "game record": re.compile(r"[Gg]ame [Rr]ecords?|\b[Tt]he record\b|\ba record\b"),
 }
 
 

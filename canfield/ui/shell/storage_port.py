@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from canfield.engine import Game
 from canfield.storage import CasinoTerms, GameResult, SavedGame, Settings, Statistics
 from canfield.storage.notices import Translate
+from canfield.storage.records import GameRecord, RecordSummary
 
 
 class StorageLike(Protocol):
@@ -37,6 +38,14 @@ class StorageLike(Protocol):
     def can_record(self) -> bool: ...
 
     def give_up_unsaved(self) -> list[GameResult]: ...
+
+    def records(self) -> list[RecordSummary]: ...
+
+    def record_of(self, game: Game, elapsed: float, undos: int, casino: bool = False) -> GameRecord: ...
+
+    def delete_record(self, game_id: str) -> bool: ...
+
+    def delete_records(self) -> bool: ...
 
 
 def default_storage() -> StorageLike:

@@ -32,6 +32,7 @@ from canfield.ui.shell.menus import fill_play_menu
 from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.shell.pause import Pauser
 from canfield.ui.shell.quitting import QuitGuard
+from canfield.ui.shell.records import RecordCommands
 from canfield.ui.shell.session import GameSession, in_progress
 from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
@@ -128,6 +129,7 @@ class MainWindow(DialogsWindow):
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
         self._connect()
+        self.records = RecordCommands(self)  # Game ▸ Save Game Record…, Game Records… (issue 41)
         self.pauser.changed.connect(self._paused)
         self.controller.changed.connect(lambda *_: self.pauser.resume())  # a menu's action changed the game: show it
         # Hint, Demo and the winnable indicator are not needed to show the table: they come just
