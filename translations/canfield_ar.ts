@@ -907,13 +907,25 @@
         <translation>سجلات الألعاب (⁦%1⁩)</translation>
     </message>
     <message>
+        <source>Open Game Record</source>
+        <translation>فتح سجل لعبة</translation>
+    </message>
+    <message>
         <source>Save Game &amp;Record…</source>
         <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
         <translation>احفظ &amp;سجل اللعبة…</translation>
     </message>
     <message>
-        <source>Game Rec&amp;ords…</source>
+        <source>&amp;Game Records…</source>
         <translation>سجلات الأ&amp;لعاب…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>ا&amp;فتح سجل لعبة…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>ال&amp;صق سجل لعبة</translation>
     </message>
     <message>
         <source>The game record could not be saved in {path} ({reason}).</source>
@@ -922,6 +934,22 @@
     <message>
         <source>Game record saved in {path}.</source>
         <translation>حُفظ سجل اللعبة في {path}.</translation>
+    </message>
+    <message>
+        <source>This game record cannot be opened.</source>
+        <translation>لا يمكن فتح سجل اللعبة هذا.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1 of %2: it counts apart from the games you play from the deal.</source>
+        <translation>لعبة جديدة من النقلة %1 من ⁦%2⁩: تُحتسب بمعزل عن الألعاب التي تلعبها من التوزيعة.</translation>
+    </message>
+    <message>
+        <source>the moves of this game are not kept: it was played before game records, or its game record was deleted.</source>
+        <translation>نقلات هذه اللعبة غير محفوظة: لُعبت قبل سجلات الألعاب، أو حُذف سجلها.</translation>
+    </message>
+    <message>
+        <source>the file {path} could not be read ({reason}).</source>
+        <translation>تعذّرت قراءة الملف {path} ‏({reason}).</translation>
     </message>
 </context>
 <context>
@@ -955,6 +983,10 @@
         <translation>تُحفظ هنا كل لعبة تُحتسب بكل نقلاتها: آخر 500 لعبة. احفظ إحداها في ملف لتبقى إلى الأبد أو لتشاركها.</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>إ&amp;عادة العرض</translation>
+    </message>
+    <message>
         <source>&amp;Save to File…</source>
         <translation>ا&amp;حفظ في ملف…</translation>
     </message>
@@ -985,6 +1017,90 @@
     <message>
         <source>Keep</source>
         <translation>أبقِها</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between moves while playing: the speed box&apos;s choices, slow to fast.</extracomment>
+        <translation>إعادة عرض: ⁦%1⁩</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>النقلات</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>التوزيعة</translation>
+    </message>
+    <message>
+        <source>Start of the game: the deal.</source>
+        <translation>بداية اللعبة: التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>النقلة %1 من %2: %3</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>الأولى</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>رجوع</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>تقدّم</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>الأخيرة</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>بطيء</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>سريع</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>الأسرع</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>السرعة</translation>
+    </message>
+    <message>
+        <source>Go to move</source>
+        <translation>اذهب إلى النقلة</translation>
+    </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>العب من &amp;هنا</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>ال&amp;سرعة:</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>ال&amp;نقلة:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1345,7 @@
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
         <translation>الإحصاءات</translation>
     </message>
     <message>
@@ -1300,6 +1417,10 @@
         <translation>&amp;صفّر الإحصاءات…</translation>
     </message>
     <message>
+        <source>Re&amp;play Game</source>
+        <translation>أ&amp;عد عرض اللعبة</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>وقت الانتهاء</translation>
     </message>
@@ -1335,6 +1456,14 @@
     <message>
         <source>Won</source>
         <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Won from a replay</source>
+        <translation>فوز من إعادة عرض</translation>
+    </message>
+    <message>
+        <source>%1 from a replay</source>
+        <translation>%1 من إعادة عرض</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1663,6 +1792,10 @@
         <translation>رهانات الكازينو</translation>
     </message>
     <message>
+        <source>moves from a replay</source>
+        <translation>نقلات من إعادة عرض</translation>
+    </message>
+    <message>
         <source>ask before ending a game</source>
         <translation>السؤال قبل إنهاء لعبة</translation>
     </message>
@@ -1767,6 +1900,14 @@
     <message>
         <source>New Game…</source>
         <translation>لعبة جديدة…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves again.</source>
+        <translation>استعرض نقلات هذه اللعبة من جديد خطوة خطوة.</translation>
     </message>
     <message>
         <source>Close</source>

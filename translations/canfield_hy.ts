@@ -907,13 +907,25 @@
         <translation>Խաղերի գրառումներ (%1)</translation>
     </message>
     <message>
+        <source>Open Game Record</source>
+        <translation>Բացել խաղի գրառում</translation>
+    </message>
+    <message>
         <source>Save Game &amp;Record…</source>
         <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
         <translation>Պահպանել խաղի &amp;գրառումը…</translation>
     </message>
     <message>
-        <source>Game Rec&amp;ords…</source>
+        <source>&amp;Game Records…</source>
         <translation>Խաղերի գ&amp;րառումներ…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>&amp;Բացել խաղի գրառում…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>&amp;Տեղադրել խաղի գրառում</translation>
     </message>
     <message>
         <source>The game record could not be saved in {path} ({reason}).</source>
@@ -922,6 +934,22 @@
     <message>
         <source>Game record saved in {path}.</source>
         <translation>Խաղի գրառումը պահպանվեց {path}-ում։</translation>
+    </message>
+    <message>
+        <source>This game record cannot be opened.</source>
+        <translation>Այս խաղի գրառումը չի կարելի բացել։</translation>
+    </message>
+    <message>
+        <source>A new game from move %1 of %2: it counts apart from the games you play from the deal.</source>
+        <translation>Նոր խաղ %2-ի %1 քայլից․ այն հաշվվում է առանձին՝ բաժանումից խաղացած խաղերից։</translation>
+    </message>
+    <message>
+        <source>the moves of this game are not kept: it was played before game records, or its game record was deleted.</source>
+        <translation>այս խաղի քայլերը պահված չեն․ այն խաղացվել է խաղերի գրառումներից առաջ, կամ դրա գրառումը ջնջվել է։</translation>
+    </message>
+    <message>
+        <source>the file {path} could not be read ({reason}).</source>
+        <translation>{path} ֆայլը չհաջողվեց կարդալ ({reason})։</translation>
     </message>
 </context>
 <context>
@@ -955,6 +983,10 @@
         <translation>Այստեղ պահվում է հաշվվող յուրաքանչյուր խաղ՝ իր բոլոր քայլերով․ վերջին 500-ը։ Պահպանեք որևէ մեկը ֆայլում՝ ընդմիշտ պահելու կամ կիսվելու համար։</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Կրկնադիտում</translation>
+    </message>
+    <message>
         <source>&amp;Save to File…</source>
         <translation>&amp;Պահպանել ֆայլում…</translation>
     </message>
@@ -985,6 +1017,90 @@
     <message>
         <source>Keep</source>
         <translation>Պահպանել</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between moves while playing: the speed box&apos;s choices, slow to fast.</extracomment>
+        <translation>Կրկնադիտում՝ %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Քայլեր</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Բաժանում</translation>
+    </message>
+    <message>
+        <source>Start of the game: the deal.</source>
+        <translation>Խաղի սկիզբը՝ բաժանումը։</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>Քայլ %1՝ %2-ից․ %3</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Սկիզբ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Հետ</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Նվագարկել</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Առաջ</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Վերջ</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Դանդաղ</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Սովորական</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Արագ</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Ամենաարագ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Արագություն</translation>
+    </message>
+    <message>
+        <source>Go to move</source>
+        <translation>Անցնել քայլին</translation>
+    </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>Խաղալ &amp;այստեղից</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Արագություն՝</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Քայլ՝</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Դադար</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1345,7 @@
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
         <translation>Վիճակագրություն</translation>
     </message>
     <message>
@@ -1300,6 +1417,10 @@
         <translation>&amp;Զրոյացնել վիճակագրությունը…</translation>
     </message>
     <message>
+        <source>Re&amp;play Game</source>
+        <translation>&amp;Կրկնադիտել խաղը</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Ավարտ</translation>
     </message>
@@ -1335,6 +1456,14 @@
     <message>
         <source>Won</source>
         <translation>Հաղթանակ</translation>
+    </message>
+    <message>
+        <source>Won from a replay</source>
+        <translation>Շահված կրկնադիտումից</translation>
+    </message>
+    <message>
+        <source>%1 from a replay</source>
+        <translation>%1՝ կրկնադիտումից</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1663,6 +1792,10 @@
         <translation>խաղատան խաղադրույքներ</translation>
     </message>
     <message>
+        <source>moves from a replay</source>
+        <translation>քայլեր կրկնադիտումից</translation>
+    </message>
+    <message>
         <source>ask before ending a game</source>
         <translation>հարցում խաղն ավարտելուց առաջ</translation>
     </message>
@@ -1763,6 +1896,14 @@
     <message>
         <source>New Game…</source>
         <translation>Նոր խաղ…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Կրկնադիտում</translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves again.</source>
+        <translation>Կրկին անցնել այս խաղի քայլերով՝ մեկ առ մեկ։</translation>
     </message>
     <message>
         <source>Close</source>

@@ -907,13 +907,25 @@
         <translation>Înregistrări de jocuri (%1)</translation>
     </message>
     <message>
+        <source>Open Game Record</source>
+        <translation>Deschide o înregistrare de joc</translation>
+    </message>
+    <message>
         <source>Save Game &amp;Record…</source>
         <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
         <translation>Salvează î&amp;nregistrarea jocului…</translation>
     </message>
     <message>
-        <source>Game Rec&amp;ords…</source>
+        <source>&amp;Game Records…</source>
         <translation>Înregistrări de j&amp;ocuri…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>&amp;Deschide o înregistrare de joc…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>&amp;Lipește o înregistrare de joc</translation>
     </message>
     <message>
         <source>The game record could not be saved in {path} ({reason}).</source>
@@ -922,6 +934,22 @@
     <message>
         <source>Game record saved in {path}.</source>
         <translation>Înregistrarea jocului a fost salvată în {path}.</translation>
+    </message>
+    <message>
+        <source>This game record cannot be opened.</source>
+        <translation>Această înregistrare de joc nu poate fi deschisă.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1 of %2: it counts apart from the games you play from the deal.</source>
+        <translation>Un joc nou de la mutarea %1 din %2: se numără separat de jocurile pe care le jucați de la repartizare.</translation>
+    </message>
+    <message>
+        <source>the moves of this game are not kept: it was played before game records, or its game record was deleted.</source>
+        <translation>mutările acestui joc nu sunt păstrate: a fost jucat înainte de înregistrările de jocuri sau înregistrarea lui a fost ștearsă.</translation>
+    </message>
+    <message>
+        <source>the file {path} could not be read ({reason}).</source>
+        <translation>fișierul {path} nu a putut fi citit ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -955,6 +983,10 @@
         <translation>Fiecare joc care contează este păstrat aici cu toate mutările lui: ultimele 500. Salvați unul într-un fișier ca să-l păstrați definitiv sau să-l împărtășiți.</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Reluare</translation>
+    </message>
+    <message>
         <source>&amp;Save to File…</source>
         <translation>&amp;Salvează în fișier…</translation>
     </message>
@@ -985,6 +1017,90 @@
     <message>
         <source>Keep</source>
         <translation>Păstrează</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between moves while playing: the speed box&apos;s choices, slow to fast.</extracomment>
+        <translation>Reluare: %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Repartizarea</translation>
+    </message>
+    <message>
+        <source>Start of the game: the deal.</source>
+        <translation>Începutul jocului: repartizarea.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>Mutarea %1 din %2: %3</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Redă</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ultima</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Repede</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Foarte repede</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Viteză</translation>
+    </message>
+    <message>
+        <source>Go to move</source>
+        <translation>Mergi la mutarea</translation>
+    </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>Joacă de &amp;aici</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Viteză:</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Mutarea:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauză</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1345,7 @@
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
         <translation>Statistici</translation>
     </message>
     <message>
@@ -1300,6 +1417,10 @@
         <translation>&amp;Resetează statisticile…</translation>
     </message>
     <message>
+        <source>Re&amp;play Game</source>
+        <translation>&amp;Reia jocul</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Data încheierii</translation>
     </message>
@@ -1335,6 +1456,14 @@
     <message>
         <source>Won</source>
         <translation>Câștigat</translation>
+    </message>
+    <message>
+        <source>Won from a replay</source>
+        <translation>Câștigat dintr-o reluare</translation>
+    </message>
+    <message>
+        <source>%1 from a replay</source>
+        <translation>%1 dintr-o reluare</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1663,6 +1792,10 @@
         <translation>mize de cazinou</translation>
     </message>
     <message>
+        <source>moves from a replay</source>
+        <translation>mutări dintr-o reluare</translation>
+    </message>
+    <message>
         <source>ask before ending a game</source>
         <translation>întrebare înainte de a încheia un joc</translation>
     </message>
@@ -1764,6 +1897,14 @@
     <message>
         <source>New Game…</source>
         <translation>Joc nou…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Reluare</translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves again.</source>
+        <translation>Parcurgeți din nou mutările acestui joc, una câte una.</translation>
     </message>
     <message>
         <source>Close</source>

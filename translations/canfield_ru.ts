@@ -907,13 +907,25 @@
         <translation>Записи партий (%1)</translation>
     </message>
     <message>
+        <source>Open Game Record</source>
+        <translation>Открыть запись партии</translation>
+    </message>
+    <message>
         <source>Save Game &amp;Record…</source>
         <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
         <translation>Сохранить &amp;запись партии…</translation>
     </message>
     <message>
-        <source>Game Rec&amp;ords…</source>
+        <source>&amp;Game Records…</source>
         <translation>Зап&amp;иси партий…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game Record…</source>
+        <translation>&amp;Открыть запись партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>&amp;Вставить запись партии</translation>
     </message>
     <message>
         <source>The game record could not be saved in {path} ({reason}).</source>
@@ -922,6 +934,22 @@
     <message>
         <source>Game record saved in {path}.</source>
         <translation>Запись партии сохранена в {path}.</translation>
+    </message>
+    <message>
+        <source>This game record cannot be opened.</source>
+        <translation>Эту запись партии открыть нельзя.</translation>
+    </message>
+    <message>
+        <source>A new game from move %1 of %2: it counts apart from the games you play from the deal.</source>
+        <translation>Новая игра с хода %1 партии %2: она учитывается отдельно от игр, сыгранных с раздачи.</translation>
+    </message>
+    <message>
+        <source>the moves of this game are not kept: it was played before game records, or its game record was deleted.</source>
+        <translation>ходы этой партии не сохранены: она сыграна до появления записей партий, или её запись удалена.</translation>
+    </message>
+    <message>
+        <source>the file {path} could not be read ({reason}).</source>
+        <translation>не удалось прочитать файл {path} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -955,6 +983,10 @@
         <translation>Здесь хранится каждая засчитанная партия со всеми ходами: последние 500. Сохраните партию в файл, чтобы оставить её навсегда или поделиться ею.</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Повтор</translation>
+    </message>
+    <message>
         <source>&amp;Save to File…</source>
         <translation>&amp;Сохранить в файл…</translation>
     </message>
@@ -985,6 +1017,90 @@
     <message>
         <source>Keep</source>
         <translation>Оставить</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>Milliseconds between moves while playing: the speed box&apos;s choices, slow to fast.</extracomment>
+        <translation>Повтор: %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Start of the game: the deal.</source>
+        <translation>Начало партии: раздача.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>Ход %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Очень быстро</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Go to move</source>
+        <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <source>Play from &amp;Here</source>
+        <translation>Играть &amp;отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Скорость:</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Ход:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1345,7 @@
     </message>
     <message>
         <source>Statistics</source>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -1300,6 +1417,10 @@
         <translation>&amp;Сбросить статистику…</translation>
     </message>
     <message>
+        <source>Re&amp;play Game</source>
+        <translation>&amp;Повтор партии</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Дата</translation>
     </message>
@@ -1335,6 +1456,14 @@
     <message>
         <source>Won</source>
         <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Won from a replay</source>
+        <translation>Победа из повтора</translation>
+    </message>
+    <message>
+        <source>%1 from a replay</source>
+        <translation>%1 из повтора</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1663,6 +1792,10 @@
         <translation>ставки казино</translation>
     </message>
     <message>
+        <source>moves from a replay</source>
+        <translation>ходы из повтора</translation>
+    </message>
+    <message>
         <source>ask before ending a game</source>
         <translation>вопрос перед завершением игры</translation>
     </message>
@@ -1764,6 +1897,14 @@
     <message>
         <source>New Game…</source>
         <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves again.</source>
+        <translation>Пройти ходы этой партии заново, шаг за шагом.</translation>
     </message>
     <message>
         <source>Close</source>

@@ -107,8 +107,17 @@ def _bounded_int(text: str) -> int | float:
     return -math.inf if text.startswith("-") else math.inf
 
 
-def _read_regular(path: Path) -> bytes | None:
-    """The first ``MAX_BYTES + 1`` bytes of an ordinary file; None for anything else.
+def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes | None:
+    """The first ``limit + 1`` bytes of the ordinary file ``path`` (links followed); None for a FIFO or a device.
+
+    ``OSError`` when the system refuses (missing, permissions, a folder). For a file the player chose
+    (a game record): it is never waited on (a FIFO) or read without end (a device).
+    """
+    return _read_regular(Path(os.path.realpath(path)), limit)
+
+
+def _read_regular(path: Path, limit: int = MAX_BYTES) -> bytes | None:
+    """The first ``limit + 1`` bytes of an ordinary file; None for anything else.
 
     Opened without blocking and checked before reading: a FIFO would wait for a writer forever,
     and a device (``/dev/zero`` behind a link) never ends.
@@ -127,7 +136,7 @@ def _read_regular(path: Path) -> bytes | None:
             # alone, and on a regular file it raises ("Invalid function").
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(MAX_BYTES + 1)
+            return handle.read(limit + 1)
     finally:
         os.close(fd)
 

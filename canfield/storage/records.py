@@ -14,10 +14,12 @@ import math
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from canfield.engine import RULE_SETS, Game, IllegalMove, Move, Refusal, parse_code
 from canfield.engine.words import explain
 
+from . import files
 from . import record_format as fmt
 from .notices import Translate
 from .record_format import ENDED, IN_PROGRESS, LOST, WON, RecordError
@@ -287,3 +289,20 @@ def kept(records: list[RecordSummary], added: Iterable[RecordSummary] = ()) -> l
     while len(result) > 1 and sum(len(r.text) for r in result) > RECORDS_MAX_CHARS:
         result.pop(0)
     return result
+
+
+def read_file(path: str | Path) -> str:
+    """The text of a record file the player chose; :class:`RecordError` when it is not text, ``OSError`` if unreadable.
+
+    Read with the records' size bound (a bigger file is refused before it is decoded), and never from
+    a FIFO or a device (the storage's own reading: nothing hangs).
+    """
+    raw = files.read_bytes(Path(path), fmt.MAX_CHARS * 4)
+    if raw is None:
+        raise RecordError(0, fmt.NOT_TEXT)
+    if len(raw) > fmt.MAX_CHARS * 4:
+        raise RecordError(0, fmt.TOO_BIG)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError(0, fmt.NOT_TEXT) from None

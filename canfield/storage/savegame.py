@@ -38,6 +38,7 @@ class SavedGame:
     casino: bool = False  # a classic game played for casino stakes
     saved_at: str = field(default_factory=utc_now)
     game_id: str = field(default_factory=new_game_id)
+    start: int = 0  # moves that came from a replay ("Play from here"); 0 for a game played from the deal
 
     def to_dict(self, copy_moves: bool = True) -> dict[str, object]:
         """The JSON form, with its format version; the game inside keeps its own version.
@@ -52,6 +53,7 @@ class SavedGame:
             "elapsed": self.elapsed,
             "undos": self.undos,
             "casino": self.casino,
+            "start": self.start,
             "game": snapshot.to_dict(self.game, copy_moves),
         }
 
@@ -86,6 +88,11 @@ class SavedGame:
             saved.casino = casino
         else:
             bad.append("casino")
+        start = data.get("start", 0)
+        if type(start) is int and 0 <= start <= game.moves_made:
+            saved.start = start
+        else:
+            bad.append("start")
         saved_at = data.get("saved_at")
         if isinstance(saved_at, str):
             saved.saved_at = saved_at

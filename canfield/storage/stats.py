@@ -91,6 +91,7 @@ class GameResult:
     game_id: str = ""  # the game's id (see :class:`~canfield.storage.SavedGame`); "" for none
     demo: bool = False  # the demo played it to the end: not the player's win, and it sets no record
     moves: int = 0  # actions in effect at the end (0 in records written before moves were kept)
+    replayed: bool = False  # started from a replay's position ("Play from here"): counted apart, as the demo's
 
     def __post_init__(self) -> None:
         problems = [
@@ -107,6 +108,7 @@ class GameResult:
             not (isinstance(self.game_id, str) and len(self.game_id) <= MAX_ID_LENGTH) and "bad game id",
             not (type(self.demo) is bool and not (self.demo and self.won)) and "bad demo flag",
             not _count(self.moves) and "bad move count",
+            not (type(self.replayed) is bool and not (self.replayed and self.won)) and "bad replayed flag",
         ]
         wrong = [p for p in problems if isinstance(p, str)]
         if wrong:
@@ -159,7 +161,7 @@ class ModeStats:
     undos: int = 0
     casino_games: int = 0  # classic only
     bankroll: int = 0  # dollars won (negative: lost) over casino games
-    demo_games: int = 0  # finished by the demo: played and not won, left out of every other figure
+    demo_games: int = 0  # finished by the demo, or started from a replay: played and not won, in no other figure
 
     @property
     def lost(self) -> int:
@@ -180,7 +182,7 @@ class ModeStats:
     def add(self, result: GameResult, terms: CasinoTerms = HOYLE) -> None:
         """Count one finished game."""
         self.played += 1
-        if result.demo:  # a game the demo finished breaks the streak and sets nothing else
+        if result.demo or result.replayed:  # not the player's own from the deal: breaks the streak, sets nothing
             self.demo_games += 1
             self.current_streak = 0
             return

@@ -30,7 +30,7 @@ from .files import (
 )
 from .notices import Notice, Translate
 from .paths import Paths, resolve_paths
-from .records import DEMO, OWN, GameRecord, RecordSummary
+from .records import DEMO, OWN, REPLAYED, GameRecord, RecordSummary
 from .savegame import GAME_VERSION, SavedGame, new_game_id
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, GameResult, Statistics, utc_now
@@ -160,7 +160,10 @@ class Storage:
         """
         with locked(self.paths.stats):
             self._unwritten = pending.merged(self._read_pending(), self._unwritten)
-            if self._statistics_writable():
+            # A game is counted only once its moves are on disk: its record is written first, and
+            # while it can be written nowhere the game waits in memory with its saved copy (issue 41).
+            moves_kept = not self._records_unwritten or self._store_records() != IN_MEMORY
+            if moves_kept and self._statistics_writable():
                 fresh, on_disk = self._fresh_stats()
                 self.stats = fresh
                 added = [r for r in self._unwritten if self.stats.record(r, self.casino_terms)]
@@ -175,7 +178,7 @@ class Storage:
                     return RECORDED
             for result in self._unwritten:  # the figures shown count them already (once each: by id)
                 self.stats.record(result, self.casino_terms)
-            if self._write_pending():
+            if moves_kept and self._write_pending():
                 self._written_at_last()
                 return KEPT
             self._memory_only = True
@@ -289,7 +292,7 @@ class Storage:
         return self._parsed("statistics", path, STATS_VERSION, _parse_stats, result.data or {}), True
 
     def end_game(
-        self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True
+        self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True, start: int = 0
     ) -> GameResult | None:
         """A game is over: record it (won, or not won when abandoned) and forget the saved copy.
 
@@ -301,10 +304,13 @@ class Storage:
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
             result = replace(result, won=False, demo=True)
+        if result is not None and start:  # "Play from here": counted apart, once a move of the player's own is made
+            moved = game.moves_made != start or undos > 0 or game.can_redo
+            result = replace(result, won=False, replayed=True, demo=False) if moved else None
         if result is not None:
-            # The moves first: a crash before the statistics are written resumes the game, which is
-            # recorded again when it ends and replaces this record (one per id), never loses it.
-            self._keep_record(self._record_of(game, result))
+            # The moves first (_store_results): a crash before the statistics are written resumes the
+            # game, which is recorded again when it ends and replaces this record (one per id).
+            self._keep_record(self._record_of(game, result, start))
         if result is not None and self._record(result) == IN_MEMORY:
             # Written nowhere (a full disk): its last save stays on disk, to be resumed if this
             # window closes before the record can be written; the player is told.
@@ -331,55 +337,58 @@ class Storage:
 
     def delete_record(self, game_id: str) -> bool:
         """Forget the record of one game (by its id); False when the file could not be written."""
-        return self._store_records(lambda kept: [r for r in kept if r.game_id != game_id])
+        return self._store_records(lambda kept: [r for r in kept if r.game_id != game_id]) == RECORDED
 
     def delete_records(self) -> bool:
         """Forget every game record (after the player confirmed); False when the file could not be written."""
         self._protected.discard("records")  # the player asked for an empty file: write it
-        return self._store_records(lambda kept: [])
+        return self._store_records(lambda kept: []) == RECORDED
 
-    def _record_of(self, game: Game, result: GameResult) -> GameRecord:
+    def _record_of(self, game: Game, result: GameResult, start: int = 0) -> GameRecord:
         return GameRecord.of_game(
             game,
             result.finished_at,
-            play=DEMO if result.demo else OWN,
+            play=DEMO if result.demo else REPLAYED if result.replayed else OWN,
             stake=self.casino_terms.deck_price if result.casino else None,
             seconds=result.seconds,
             undos=result.undos,
             game_id=result.game_id,
+            start=start,
         )
 
     def _keep_record(self, record: GameRecord) -> None:
-        """Add a finished game's record to the file (kept here for the next try when it cannot be written)."""
+        """A finished game's record, to be written before its result (:meth:`_store_results` writes both)."""
         entry = records.summary(record.to_text())
         if entry is not None:
             self._records_unwritten = records.kept(self._records_unwritten, [entry])
-            self._store_records()
 
-    def _store_records(self, change: Callable[[list[RecordSummary]], list[RecordSummary]] | None = None) -> bool:
-        """Read the records file, apply ``change``, add the records known only here, write it back, under its lock."""
+    def _store_records(self, change: Callable[[list[RecordSummary]], list[RecordSummary]] | None = None) -> str:
+        """Read the records file, apply ``change``, add the records known only here, write it back, under its lock.
+
+        :data:`RECORDED` (in the file), :data:`KEPT` (in the small file of records waiting, or left out
+        of a file the player keeps read-only or the system will not let us read: told) or
+        :data:`IN_MEMORY` (written nowhere: the statistics wait for them, see :meth:`_store_results`).
+        """
         path = self.paths.records
         with locked(path):
             self._records_unwritten = records.kept(self._read_waiting_records(), self._records_unwritten)
             on_disk = self._read_records()
             if change is not None:  # a deletion: of the records waiting too
                 on_disk, self._records_unwritten = change(on_disk), change(self._records_unwritten)
-            writable = "records" not in self._protected and not self._read_only("records", path)
+            if "records" in self._protected or self._read_only("records", path):
+                return KEPT  # the player's (or the system's) choice, told once: the statistics go on
             fresh = records.kept(on_disk, self._records_unwritten)
-            if not writable or not self._write("records", path, records.to_dict(r.text for r in fresh)):
-                # Like the statistics' games waiting: the small file of these alone may still fit (a full
-                # disk has no room for a new copy of the whole records file), and a later write adds them.
-                self._write(
-                    "records_waiting",
-                    self.paths.records_waiting,
-                    records.to_dict(r.text for r in self._records_unwritten),
-                    quiet=True,
-                )
-                return False
-            self._records_unwritten.clear()
-            with contextlib.suppress(OSError):
-                os.unlink(self.paths.records_waiting)
-        return True
+            if self._write("records", path, records.to_dict(r.text for r in fresh)):
+                self._records_unwritten.clear()
+                with contextlib.suppress(OSError):
+                    os.unlink(self.paths.records_waiting)
+                return RECORDED
+            # Like the statistics' games waiting: the small file of these alone may still fit (a full
+            # disk has no room for a new copy of the whole records file), and a later write adds them.
+            waiting = records.to_dict(r.text for r in self._records_unwritten)
+            return (
+                KEPT if self._write("records_waiting", self.paths.records_waiting, waiting, quiet=True) else IN_MEMORY
+            )
 
     def _read_waiting_records(self) -> list[RecordSummary]:
         """The game records waiting in ``unrecorded-game-records.json`` (what reads of it: it is ours alone)."""
@@ -417,7 +426,9 @@ class Storage:
             return self._write("statistics", self.paths.stats, self.stats.to_dict())
 
     # ----- the game in progress -----------------------------------------------
-    def save_game(self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True) -> bool:
+    def save_game(
+        self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True, start: int = 0
+    ) -> bool:
         """Write the game in progress with its whole undo history, clock and undo count.
 
         Cheap enough to call after every few actions. False when the write failed (the game goes
@@ -432,7 +443,7 @@ class Storage:
             return False  # the disk still has no room, and this file holds the only copy of a finished game
         if self._records_unwritten:  # a game record a failed write left here: tried again with each save
             self._store_records()
-        saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game))
+        saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game), start=start)
         data = saved.to_dict(copy_moves=False)  # the moves are immutable tuples: safe to share
         path = self.paths.game
         if not wait:

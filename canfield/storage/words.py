@@ -243,4 +243,5 @@ GAME_LABELS = {
     "elapsed": QT_TRANSLATE_NOOP("Storage", "clock"),
     "undos": QT_TRANSLATE_NOOP("Storage", "undo count"),
     "casino": QT_TRANSLATE_NOOP("Storage", "casino stakes"),
+    "start": QT_TRANSLATE_NOOP("Storage", "moves from a replay"),
 }

@@ -101,4 +101,4 @@ def test_a_record_that_cannot_be_saved_is_said(window, qtbot, tmp_path, monkeypa
 def test_the_menu_has_both_commands_after_statistics(window):
     texts = [a.text() for a in window.acts.game_menu.actions()]
     place = texts.index("S&tatistics…")
-    assert texts[place + 1 : place + 3] == ["Save Game &Record…", "Game Rec&ords…"]
+    assert texts[place + 1 : place + 3] == ["Save Game &Record…", "&Game Records…"]

@@ -1,4 +1,4 @@
-"""The Game Records dialog: the games kept with every move, newest first; save one to a file, delete one or all."""
+"""The Game Records dialog: the games kept with every move, newest first; replay one, save it, delete one or all."""
 
 from __future__ import annotations
 
@@ -65,14 +65,22 @@ class RecordsDialog(QDialog):
     """Every game kept with its moves (the last 500), newest first.
 
     ``storage`` gives :meth:`records` and deletes; ``save`` writes a record's text to a file the
-    player chooses (the window's, shared with Game ▸ Save Game Record…).
+    player chooses (the window's, shared with Game ▸ Save Game Record…); ``replay`` opens a record's
+    text in a replay (a double click or Enter on a row does it too).
     """
 
-    def __init__(self, storage: Any, save: Callable[[str, str], object], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        storage: Any,
+        save: Callable[[str, str], object],
+        replay: Callable[[str], object],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         prepare()
         self.storage = storage
         self._save = save
+        self._replay = replay
         self.shown: list[RecordSummary] = []
         self.setWindowTitle(self.tr("Game Records"))
         self.table = QTableWidget(0, 5)
@@ -95,11 +103,14 @@ class RecordsDialog(QDialog):
         )
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         role = QDialogButtonBox.ButtonRole.ActionRole
+        self.replay_button: QPushButton = buttons.addButton(self.tr("&Replay"), role)
         self.save_button: QPushButton = buttons.addButton(self.tr("&Save to File…"), role)
         self.delete_button: QPushButton = buttons.addButton(self.tr("&Delete"), role)
         self.delete_all_button: QPushButton = buttons.addButton(
             self.tr("Delete &All…"), QDialogButtonBox.ButtonRole.ResetRole
         )
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.table.itemActivated.connect(lambda _item: self.replay_selected())
         self.save_button.clicked.connect(self.save_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.delete_all_button.clicked.connect(self.ask_delete_all)
@@ -139,8 +150,15 @@ class RecordsDialog(QDialog):
 
     def _follow_selection(self) -> None:
         chosen = self.selected() is not None
+        self.replay_button.setEnabled(chosen)
         self.save_button.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
+
+    def replay_selected(self) -> None:
+        """Open the selected game in a replay."""
+        record = self.selected()
+        if record is not None:
+            self._replay(record.text)
 
     def save_selected(self) -> None:
         """Save the selected game's record to a file the player chooses."""

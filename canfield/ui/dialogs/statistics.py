@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -40,6 +40,9 @@ class StatisticsDialog(QDialog):
     (a failed write is told by the window's notices). The casino rows appear while casino scoring
     is on, or once a casino game has been played.
     """
+
+    #: A recent game's id, when the player asks to replay it (a double click or Enter on its row, or Replay).
+    replay_requested = Signal(str)
 
     def __init__(self, storage: Any, reset: Callable[[], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +98,12 @@ class StatisticsDialog(QDialog):
             self.tr("&Reset Statistics…"), QDialogButtonBox.ButtonRole.ResetRole
         )
         self.reset_button.clicked.connect(self.ask_reset)
+        self.replay_button: QPushButton = buttons.addButton(
+            self.tr("Re&play Game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.replay_button.clicked.connect(self._replay_chosen)
+        self.recent.itemActivated.connect(lambda _item: self._replay_chosen())
+        self.tabs.currentChanged.connect(lambda _: self._follow_tab())
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
@@ -105,6 +114,7 @@ class StatisticsDialog(QDialog):
         self.confirm_reset: QPushButton | None = None
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         self.refresh()
+        self._follow_tab()
         self._fit()
 
     def _fit(self) -> None:
@@ -175,10 +185,24 @@ class StatisticsDialog(QDialog):
             for c, text in enumerate(self._recent_row(game)):
                 self.recent.setItem(r, c, QTableWidgetItem(text))
 
+    def _follow_tab(self) -> None:
+        """Replay Game belongs to Recent Games: shown on that tab only."""
+        self.replay_button.setVisible(self.tabs.currentWidget() is self.recent)
+
+    def _replay_chosen(self) -> None:
+        rows = self.recent.selectionModel().selectedRows()
+        games = list(reversed(self.storage.stats.recent))  # as the table shows them, newest first
+        if rows and rows[0].row() < len(games) and games[rows[0].row()].game_id:
+            self.replay_requested.emit(games[rows[0].row()].game_id)
+
     def _recent_row(self, game: GameResult) -> list[str]:
         finished = QDateTime.fromString(game.finished_at, Qt.DateFormat.ISODate)
         when = QLocale().toString(finished.toLocalTime(), QLocale.FormatType.ShortFormat) if finished.isValid() else ""
         result = self.tr("Won") if game.won else self.tr("Demo won") if game.demo else self._cards(game.cards)
+        if game.replayed:  # "Play from here": counted apart, as the demo's games are
+            result = (
+                self.tr("Won from a replay") if game.cards == 52 else self.tr("%1 from a replay").replace("%1", result)
+            )
         if game.casino:
             result += " · " + money(self.storage.casino_terms.net(game.cards))
         score = str(game.score) if game.mode in POINT_MODES else NONE

@@ -68,8 +68,10 @@ class WinScreen(QDialog):
         self.same_deal: QPushButton = buttons.addButton(self.tr("Same Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.same_deal.setToolTip(self.tr("Play this deal again from the start."))
         self.new_game: QPushButton = buttons.addButton(self.tr("New Game…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.replay: QPushButton = buttons.addButton(self.tr("Replay"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.replay.setToolTip(self.tr("Step through this game's moves again."))
         self.close_button: QPushButton = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        for button in (self.play_again, self.same_deal, self.new_game):
+        for button in (self.play_again, self.same_deal, self.new_game, self.replay):
             button.clicked.connect(self.accept)
         self.close_button.clicked.connect(self.reject)
         self.play_again.setDefault(True)

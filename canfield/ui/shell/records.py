@@ -1,7 +1,9 @@
-"""Game ▸ Save Game Record… and Game ▸ Game Records…: the moves of every game, kept and saved to files.
+"""The game records' commands: save the game on the table, list the records kept, open one to replay.
 
-The records themselves are :mod:`canfield.storage.records` (no Qt); this module puts the two
-commands in the Game menu, after Statistics, and writes a record where the player chooses.
+The records themselves are :mod:`canfield.storage.records` (no Qt); this module puts the commands
+in the Game menu, after Statistics (Save Game Record…, Game Records…, Open Game Record…, Paste Game
+Record), writes a record where the player chooses, and opens a record in a
+:class:`~canfield.ui.replay.window.ReplayWindow` — or refuses it, naming the line and the reason.
 """
 
 from __future__ import annotations
@@ -11,14 +13,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from canfield.storage import words
+from canfield.storage import records, words
 from canfield.storage.files import write_text_atomic
+from canfield.storage.record_format import RecordError
+from canfield.storage.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from canfield.play.replay import ReplayLine
     from canfield.ui.dialogs.records import RecordsDialog
+    from canfield.ui.replay.window import ReplayWindow
     from canfield.ui.shell.window import MainWindow
 
 #: The file chooser's filter: a record is plain text.
@@ -34,6 +40,19 @@ def choose_save_path(parent: QWidget, name: str) -> str:
     return path
 
 
+def choose_open_path(parent: QWidget) -> str:
+    """Ask which record file to open (the system's dialog); "" when the player cancels."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    title = QCoreApplication.translate("Records", "Open Game Record")
+    kind = QCoreApplication.translate("Records", "Game records (%1)").replace("%1", FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, title, folder, kind)
+    return path
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("Records", text)
+
+
 class RecordCommands(QObject):
     """The window's record commands: save the game on the table, or list every record kept."""
 
@@ -42,19 +61,27 @@ class RecordCommands(QObject):
         self.window = window
         #: Asks where to save (replaced by tests: the system's file dialog is not driven by events).
         self.choose_path: Callable[[QWidget, str], str] = choose_save_path
+        self.choose_file: Callable[[QWidget], str] = choose_open_path
         self.dialog: RecordsDialog | None = None
+        self.replays: list[ReplayWindow] = []  # open replays (each closes itself)
+        self.refusal: QMessageBox | None = None  # the last "cannot be opened" box
         self.save_action = QAction(QCoreApplication.translate("Records", "Save Game &Record…"), window)
         self.save_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self.list_action = QAction(QCoreApplication.translate("Records", "Game Rec&ords…"), window)
+        self.list_action = QAction(QCoreApplication.translate("Records", "&Game Records…"), window)
         self.list_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
-        for action in (self.save_action, self.list_action):
-            window.addAction(action)  # the shortcuts work with the menu bar hidden
+        self.open_action = QAction(QCoreApplication.translate("Records", "&Open Game Record…"), window)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.paste_action = QAction(QCoreApplication.translate("Records", "&Paste Game Record"), window)
+        self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        ours = (self.save_action, self.list_action, self.open_action, self.paste_action)
         menu = window.acts.game_menu
-        after = window.acts.settings  # right after Statistics…, before Settings…
-        menu.insertAction(after, self.list_action)
-        menu.insertAction(self.list_action, self.save_action)
+        for action in ours:
+            window.addAction(action)  # the shortcuts work with the menu bar hidden
+            menu.insertAction(window.acts.settings, action)  # right after Statistics…, before Settings…
         self.save_action.triggered.connect(self.save_current)
         self.list_action.triggered.connect(self.show_records)
+        self.open_action.triggered.connect(self.open_file)
+        self.paste_action.triggered.connect(self.paste)
 
     def save_current(self) -> None:
         """Save the game on the table (in progress or won) to a file the player chooses."""
@@ -95,9 +122,104 @@ class RecordCommands(QObject):
         from canfield.ui.dialogs.records import RecordsDialog
 
         if self.dialog is None:
-            self.dialog = RecordsDialog(self.window.storage, self.save_text, self.window)
+            self.dialog = RecordsDialog(self.window.storage, self.save_text, self.open_text, self.window)
             self.window.session.recorded.connect(self.dialog.refresh)
         self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
+
+    # ----- opening a record to replay ----------------------------------------------------
+    def open_file(self) -> None:
+        """Open a record file the player chooses, in a replay (or say why it cannot be opened)."""
+        path = self.choose_file(self.window)
+        if not path:
+            return
+        try:
+            text = records.read_file(path)
+        except RecordError as error:
+            self.refuse(error)
+            return
+        except OSError as exc:
+            self.refuse(RecordError(0, _UNREADABLE, {"path": path, "reason": exc.strerror or str(exc)}))
+            return
+        self.open_text(text)
+
+    def paste(self) -> None:
+        """Open the record on the clipboard (text copied from a file, a mail, a web page)."""
+        self.open_text(QGuiApplication.clipboard().text())
+
+    def open_text(self, text: str) -> ReplayWindow | None:
+        """Read a record's text and show it in a replay; a record that does not replay is refused whole."""
+        from canfield.play.replay import ReplayLine
+
+        try:
+            record, _ = records.load(text)
+            line = ReplayLine(record, self.window.lang)
+        except RecordError as error:
+            self.refuse(error)
+            return None
+        return self.show_replay(line)
+
+    def replay_current(self) -> ReplayWindow:
+        """The game on the table (won, or in progress) in a replay: its moves as they stand."""
+        from canfield.play.replay import ReplayLine
+
+        w = self.window
+        record = w.storage.record_of(w.controller.game, w.controller.elapsed(), w.session.undos, w.session.casino)
+        return self.show_replay(ReplayLine(record, w.lang))
+
+    def replay_game(self, game_id: str) -> ReplayWindow | None:
+        """A recent game (by its id, as the statistics name it) in a replay; said when its record is gone."""
+        kept = next((r for r in self.window.storage.records() if r.game_id == game_id), None)
+        if kept is None:
+            self.refuse(RecordError(0, _NO_RECORD))
+            return None
+        return self.open_text(kept.text)
+
+    def show_replay(self, line: ReplayLine) -> ReplayWindow:
+        """A replay window for ``line``, shown and in front."""
+        from canfield.ui.replay.window import ReplayWindow
+
+        replay = ReplayWindow(line, self.window.settings)
+        replay.play_from.connect(self.play_from)
+        replay.destroyed.connect(lambda *_: self.replays.remove(replay) if replay in self.replays else None)
+        self.replays.append(replay)
+        replay.show()
+        replay.raise_()
+        replay.activateWindow()
+        return replay
+
+    def refuse(self, error: RecordError) -> None:
+        """Say, without blocking, why a record cannot be opened: its line and the reason."""
+        self.refusal = box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("Records", "Open Game Record"),
+            QCoreApplication.translate("Records", "This game record cannot be opened."),
+            QMessageBox.StandardButton.Ok,
+            parent=self.window,
+        )
+        box.setInformativeText(records.say(error, _translate, self.window.lang))
+        box.finished.connect(box.deleteLater)
+        box.open()
+
+    def play_from(self, line: ReplayLine, count: int) -> None:
+        """Start a new game in this window from a replay's position (after asking, as New Game does)."""
+        self.window.if_abandoning_is_fine(lambda: self._start_from(line, count), "new")
+
+    def _start_from(self, line: ReplayLine, count: int) -> None:
+        w = self.window
+        w.controller.new_game(line.position(count))
+        w.session.start = count  # after the new game's reset: its first ``count`` moves are the replay's
+        said = QCoreApplication.translate(
+            "Records", "A new game from move %1 of %2: it counts apart from the games you play from the deal."
+        )
+        w.messages.tell(said.replace("%1", str(count)).replace("%2", line.record.code))
+        w.raise_()
+        w.activateWindow()
+
+
+_NO_RECORD = QT_TRANSLATE_NOOP(
+    "Records", "the moves of this game are not kept: it was played before game records, or its game record was deleted."
+)
+_UNREADABLE = QT_TRANSLATE_NOOP("Records", "the file {path} could not be read ({reason}).")

@@ -76,6 +76,8 @@ class GameSession(QObject):
         self.notify = notify
         #: Undo actions used in the current game (a statistic).
         self.undos: int = saved.undos if saved is not None else 0
+        #: Moves of the current game that came from a replay ("Play from here"; 0: played from the deal).
+        self.start: int = saved.start if saved is not None else 0
         self._casino: bool | None = saved.casino if saved is not None else None  # fixed at the first action
         self._owns_save = owns_save
         self._finished: Game | None = None  # the game already recorded (won, or lost on a failed save)
@@ -154,13 +156,16 @@ class GameSession(QObject):
             return True
         # Written on a background thread: a very long game takes a large fraction of a second to
         # encode and write, which would stutter here. close() writes at once (wait=True).
-        saved = self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino, wait=False)
+        saved = self.storage.save_game(
+            game, self.controller.elapsed(), self.undos, self.casino, wait=False, start=self.start
+        )
         self._tell()
         return saved
 
     def adopt(self, other: GameSession) -> None:
         """Go on with another window's session: the window was rebuilt in another language."""
         self.undos, self._casino, self._owns_save = other.undos, other._casino, other._owns_save
+        self.start = other.start
         self._finished, self._unsaved = other._finished, other._unsaved
         self._update_timer()
         self.stakes_changed.emit(self.stakes())  # the game's own stakes, not today's setting
@@ -184,7 +189,7 @@ class GameSession(QObject):
         self._unsaved = 0
         game = self.controller.game
         saved = not self._keeps(game) or self.storage.save_game(
-            game, self.controller.elapsed(), self.undos, self.casino
+            game, self.controller.elapsed(), self.undos, self.casino, start=self.start
         )
         unsaved = len(self.storage.retry_unsaved())
         # A game that cannot be saved is recorded at close (not won): lost only if that cannot be written either.
@@ -203,7 +208,7 @@ class GameSession(QObject):
             self.storage.save_game(game, 0.0, 0, self.casino)
         if not self._keeps(game):
             return
-        if not self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino):
+        if not self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino, start=self.start):
             self._record(game, self.controller.elapsed())  # it cannot be resumed: it ends here, not won
         self.storage.take_problems()  # the window is going: nobody left to tell
 
@@ -222,7 +227,7 @@ class GameSession(QObject):
 
     def _count(self, change: Change) -> None:
         if change.kind == ChangeKind.NEW:
-            self.undos, self._casino, self._unsaved = 0, None, 0
+            self.undos, self._casino, self._unsaved, self.start = 0, None, 0, 0
             self._update_timer()
             return
         if change.kind not in (ChangeKind.PLAY, ChangeKind.UNDO, ChangeKind.REDO):
@@ -262,7 +267,7 @@ class GameSession(QObject):
         return self._owns_save and game is not self._finished and self.in_progress(game)
 
     def _record(self, game: Game, seconds: float, own_win: bool = True) -> None:
-        self.storage.end_game(game, seconds, self.undos, self.casino, own_win)
+        self.storage.end_game(game, seconds, self.undos, self.casino, own_win, self.start)
         self._finished = game
         self.recorded.emit()
         self.stakes_changed.emit(self.stakes())
@@ -287,7 +292,9 @@ class GameSession(QObject):
         self._owns_save = True
         replaced = self.storage.load_game()
         if replaced is not None:
-            self.storage.end_game(replaced.game, replaced.elapsed, replaced.undos, replaced.casino)
+            self.storage.end_game(
+                replaced.game, replaced.elapsed, replaced.undos, replaced.casino, start=replaced.start
+            )
             self.recorded.emit()
         self._tell()
 

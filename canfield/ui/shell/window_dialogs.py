@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from canfield.ui.dialogs.statistics import StatisticsDialog
     from canfield.ui.dialogs.win import WinScreen
     from canfield.ui.messages import Messages
+    from canfield.ui.shell.records import RecordCommands
     from canfield.ui.shell.session import GameSession
     from canfield.ui.shell.storage_port import StorageLike
     from canfield.ui.solving.features import SolverFeatures
@@ -43,6 +44,7 @@ class DialogsWindow(QMainWindow):
         table: TableScene
         session: GameSession
         messages: Messages
+        records: RecordCommands
 
         @property
         def solver(self) -> SolverFeatures: ...
@@ -128,6 +130,7 @@ class DialogsWindow(QMainWindow):
 
             self.statistics_dialog = StatisticsDialog(self.storage, self.session.reset_stats, self)
             self.session.recorded.connect(self.statistics_dialog.refresh)
+            self.statistics_dialog.replay_requested.connect(self.records.replay_game)
         self.statistics_dialog.refresh()
         bring_up(self.statistics_dialog)
 
@@ -139,6 +142,7 @@ class DialogsWindow(QMainWindow):
         dialog.play_again.clicked.connect(self.new_deal)
         dialog.same_deal.clicked.connect(self.controller.restart)
         dialog.new_game.clicked.connect(self.ask_new_game)
+        dialog.replay.clicked.connect(self.records.replay_current)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
