@@ -1039,6 +1039,11 @@
         <translation>بداية اللعبة: التوزيعة.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>a move&apos;s row in the list</comment>
+        <translation>⁦%1.⁩ %2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: %3</source>
         <translation>النقلة %1 من %2: %3</translation>
     </message>
@@ -1099,8 +1104,80 @@
         <translation>ال&amp;نقلة:</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;حلّل</translation>
+    </message>
+    <message>
+        <source>Find out whether this deal could be won, and which move lost the win.</source>
+        <translation>اعرف هل كان يمكن الفوز بهذه التوزيعة، وأي نقلة أضاعت الفوز.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>التحليل</translation>
+    </message>
+    <message>
+        <source>%v positions solved</source>
+        <translation>حُلّت ⁦%v⁩ وضعيات</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إ&amp;لغاء</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>جارٍ تحليل اللعبة…</translation>
+    </message>
+    <message>
+        <source>This move lost the win.</source>
+        <translation>هذه النقلة أضاعت الفوز.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped without an answer.</source>
+        <translation>توقف التحليل دون جواب.</translation>
+    </message>
+    <message>
+        <source>Move %1 lost the win: %2.</source>
+        <translation>النقلة %1 أضاعت الفوز: %2.</translation>
+    </message>
+    <message>
+        <source>%1 kept it.</source>
+        <translation>كان الفوز سيبقى ممكنًا مع: %1.</translation>
+    </message>
+    <message>
+        <source>One of moves %1 to %2 lost the win: the solver could not settle the positions between them in time.</source>
+        <translation>إحدى النقلات من %1 إلى %2 أضاعت الفوز: لم تستطع أداة الحل أن تحسم الأوضاع بينها في الوقت المتاح.</translation>
+    </message>
+    <message>
+        <source>Before move %1: %2 kept it.</source>
+        <translation>قبل النقلة %1: كان الفوز سيبقى ممكنًا مع: %2.</translation>
+    </message>
+    <message>
+        <source>The deal could be won up to move %1 at least; whether a later move lost the win is unknown.</source>
+        <translation>كان يمكن الفوز بالتوزيعة حتى النقلة %1 على الأقل؛ أما هل أضاعت نقلة لاحقة الفوز فغير معروف.</translation>
+    </message>
+    <message>
+        <source>This game was won: nothing was lost.</source>
+        <translation>فُزت بهذه اللعبة: لم يضع شيء.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>لم يكن ممكنًا الفوز بهذه التوزيعة منذ البداية: لم تُضِع أي نقلة الفوز.</translation>
+    </message>
+    <message>
+        <source>Unknown: the solver could not settle in time whether this deal could be won.</source>
+        <translation>غير معروف: لم تستطع أداة الحل أن تحسم في الوقت المتاح هل كان يمكن الفوز بهذه التوزيعة.</translation>
+    </message>
+    <message>
+        <source>The game ended while it could still be won: no move lost the win.</source>
+        <translation>انتهت اللعبة وما زال الفوز ممكنًا: لم تُضِع أي نقلة الفوز.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>أُلغي التحليل.</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1422,7 @@
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay). A recent game&apos;s id, when the player asks where it was lost (Analyse Game: its replay, analysing).</extracomment>
         <translation>الإحصاءات</translation>
     </message>
     <message>
@@ -1419,6 +1496,10 @@
     <message>
         <source>Re&amp;play Game</source>
         <translation>أ&amp;عد عرض اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;حلّل اللعبة</translation>
     </message>
     <message>
         <source>Finished</source>

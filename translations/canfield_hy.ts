@@ -1039,6 +1039,11 @@
         <translation>Խաղի սկիզբը՝ բաժանումը։</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>a move&apos;s row in the list</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: %3</source>
         <translation>Քայլ %1՝ %2-ից․ %3</translation>
     </message>
@@ -1099,8 +1104,80 @@
         <translation>&amp;Քայլ՝</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Վերլուծել</translation>
+    </message>
+    <message>
+        <source>Find out whether this deal could be won, and which move lost the win.</source>
+        <translation>Պարզել՝ արդյոք այս բաժանումը հնարավոր էր շահել, և որ քայլը կորցրեց շահումը։</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Վերլուծություն</translation>
+    </message>
+    <message>
+        <source>%v positions solved</source>
+        <translation>Լուծված դիրքեր՝ %v</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Չեղարկել</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Դադար</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Խաղը վերլուծվում է…</translation>
+    </message>
+    <message>
+        <source>This move lost the win.</source>
+        <translation>Այս քայլը կորցրեց շահումը։</translation>
+    </message>
+    <message>
+        <source>The analysis stopped without an answer.</source>
+        <translation>Վերլուծությունը կանգ առավ առանց պատասխանի։</translation>
+    </message>
+    <message>
+        <source>Move %1 lost the win: %2.</source>
+        <translation>%1-րդ քայլը կորցրեց շահումը․ %2։</translation>
+    </message>
+    <message>
+        <source>%1 kept it.</source>
+        <translation>Շահումը պահպանվում էր այս քայլով՝ %1։</translation>
+    </message>
+    <message>
+        <source>One of moves %1 to %2 lost the win: the solver could not settle the positions between them in time.</source>
+        <translation>Շահումը կորցրեց %1-ից %2 քայլերից մեկը․ լուծիչը ժամանակին չկարողացավ պարզել դրանց միջև եղած դիրքերը։</translation>
+    </message>
+    <message>
+        <source>Before move %1: %2 kept it.</source>
+        <translation>%1 քայլից առաջ շահումը պահպանվում էր այս քայլով՝ %2։</translation>
+    </message>
+    <message>
+        <source>The deal could be won up to move %1 at least; whether a later move lost the win is unknown.</source>
+        <translation>Բաժանումը հնարավոր էր շահել առնվազն մինչև %1 քայլը․ անհայտ է՝ արդյոք հետագա քայլը կորցրեց շահումը։</translation>
+    </message>
+    <message>
+        <source>This game was won: nothing was lost.</source>
+        <translation>Այս խաղը շահված է․ ոչինչ չի կորել։</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Այս բաժանումը հնարավոր չէր շահել հենց սկզբից․ ոչ մի քայլ չի կորցրել շահումը։</translation>
+    </message>
+    <message>
+        <source>Unknown: the solver could not settle in time whether this deal could be won.</source>
+        <translation>Անհայտ է․ լուծիչը ժամանակին չկարողացավ պարզել՝ արդյոք այս բաժանումը հնարավոր էր շահել։</translation>
+    </message>
+    <message>
+        <source>The game ended while it could still be won: no move lost the win.</source>
+        <translation>Խաղն ավարտվեց, երբ դեռ հնարավոր էր շահել․ ոչ մի քայլ չի կորցրել շահումը։</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Վերլուծությունը չեղարկվեց։</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1422,7 @@
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay). A recent game&apos;s id, when the player asks where it was lost (Analyse Game: its replay, analysing).</extracomment>
         <translation>Վիճակագրություն</translation>
     </message>
     <message>
@@ -1419,6 +1496,10 @@
     <message>
         <source>Re&amp;play Game</source>
         <translation>&amp;Կրկնադիտել խաղը</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Վերլուծել խաղը</translation>
     </message>
     <message>
         <source>Finished</source>

@@ -1039,6 +1039,11 @@
         <translation>Începutul jocului: repartizarea.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>a move&apos;s row in the list</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: %3</source>
         <translation>Mutarea %1 din %2: %3</translation>
     </message>
@@ -1099,8 +1104,80 @@
         <translation>&amp;Mutarea:</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizează</translation>
+    </message>
+    <message>
+        <source>Find out whether this deal could be won, and which move lost the win.</source>
+        <translation>Aflați dacă această repartizare putea fi câștigată și ce mutare a pierdut victoria.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiză</translation>
+    </message>
+    <message>
+        <source>%v positions solved</source>
+        <translation>%v poziții rezolvate</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Se analizează jocul…</translation>
+    </message>
+    <message>
+        <source>This move lost the win.</source>
+        <translation>Această mutare a pierdut victoria.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped without an answer.</source>
+        <translation>Analiza s-a oprit fără un răspuns.</translation>
+    </message>
+    <message>
+        <source>Move %1 lost the win: %2.</source>
+        <translation>Mutarea %1 a pierdut victoria: %2.</translation>
+    </message>
+    <message>
+        <source>%1 kept it.</source>
+        <translation>Victoria se păstra cu: %1.</translation>
+    </message>
+    <message>
+        <source>One of moves %1 to %2 lost the win: the solver could not settle the positions between them in time.</source>
+        <translation>Una dintre mutările %1–%2 a pierdut victoria: programul de rezolvare nu a putut lămuri la timp pozițiile dintre ele.</translation>
+    </message>
+    <message>
+        <source>Before move %1: %2 kept it.</source>
+        <translation>Înainte de mutarea %1: victoria se păstra cu: %2.</translation>
+    </message>
+    <message>
+        <source>The deal could be won up to move %1 at least; whether a later move lost the win is unknown.</source>
+        <translation>Repartizarea putea fi câștigată cel puțin până la mutarea %1; nu se știe dacă o mutare ulterioară a pierdut victoria.</translation>
+    </message>
+    <message>
+        <source>This game was won: nothing was lost.</source>
+        <translation>Acest joc a fost câștigat: nu s-a pierdut nimic.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Această repartizare nu putea fi câștigată de la început: nicio mutare nu a pierdut victoria.</translation>
+    </message>
+    <message>
+        <source>Unknown: the solver could not settle in time whether this deal could be won.</source>
+        <translation>Necunoscut: programul de rezolvare nu a putut lămuri la timp dacă această repartizare putea fi câștigată.</translation>
+    </message>
+    <message>
+        <source>The game ended while it could still be won: no move lost the win.</source>
+        <translation>Jocul s-a încheiat când încă putea fi câștigat: nicio mutare nu a pierdut victoria.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analiza a fost anulată.</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1422,7 @@
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay). A recent game&apos;s id, when the player asks where it was lost (Analyse Game: its replay, analysing).</extracomment>
         <translation>Statistici</translation>
     </message>
     <message>
@@ -1419,6 +1496,10 @@
     <message>
         <source>Re&amp;play Game</source>
         <translation>&amp;Reia jocul</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analizează jocul</translation>
     </message>
     <message>
         <source>Finished</source>

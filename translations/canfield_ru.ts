@@ -1039,6 +1039,11 @@
         <translation>Начало партии: раздача.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>a move&apos;s row in the list</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: %3</source>
         <translation>Ход %1 из %2: %3</translation>
     </message>
@@ -1099,8 +1104,80 @@
         <translation>&amp;Ход:</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Find out whether this deal could be won, and which move lost the win.</source>
+        <translation>Узнать, можно ли было выиграть эту раздачу и какой ход упустил победу.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>%v positions solved</source>
+        <translation>Решено позиций: %v</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>О&amp;тмена</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Идёт анализ партии…</translation>
+    </message>
+    <message>
+        <source>This move lost the win.</source>
+        <translation>Этот ход упустил победу.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped without an answer.</source>
+        <translation>Анализ остановился, не дав ответа.</translation>
+    </message>
+    <message>
+        <source>Move %1 lost the win: %2.</source>
+        <translation>Ход %1 упустил победу: %2.</translation>
+    </message>
+    <message>
+        <source>%1 kept it.</source>
+        <translation>Победу сохранял ход: %1.</translation>
+    </message>
+    <message>
+        <source>One of moves %1 to %2 lost the win: the solver could not settle the positions between them in time.</source>
+        <translation>Победу упустил один из ходов с %1 по %2: решатель не успел выяснить позиции между ними.</translation>
+    </message>
+    <message>
+        <source>Before move %1: %2 kept it.</source>
+        <translation>Перед ходом %1 победу сохранял ход: %2.</translation>
+    </message>
+    <message>
+        <source>The deal could be won up to move %1 at least; whether a later move lost the win is unknown.</source>
+        <translation>Раздачу можно было выиграть по крайней мере до хода %1; упустил ли победу более поздний ход, неизвестно.</translation>
+    </message>
+    <message>
+        <source>This game was won: nothing was lost.</source>
+        <translation>Эта партия выиграна: ничего не упущено.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Эту раздачу нельзя было выиграть с самого начала: ни один ход не упустил победу.</translation>
+    </message>
+    <message>
+        <source>Unknown: the solver could not settle in time whether this deal could be won.</source>
+        <translation>Неизвестно: решатель не успел выяснить, можно ли было выиграть эту раздачу.</translation>
+    </message>
+    <message>
+        <source>The game ended while it could still be won: no move lost the win.</source>
+        <translation>Партия закончилась, когда её ещё можно было выиграть: ни один ход не упустил победу.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Анализ отменён.</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1422,7 @@
     </message>
     <message>
         <source>Statistics</source>
-        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay).</extracomment>
+        <extracomment>A recent game&apos;s id, when the player asks to replay it (a double click or Enter on its row, or Replay). A recent game&apos;s id, when the player asks where it was lost (Analyse Game: its replay, analysing).</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -1419,6 +1496,10 @@
     <message>
         <source>Re&amp;play Game</source>
         <translation>&amp;Повтор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Анализ партии</translation>
     </message>
     <message>
         <source>Finished</source>

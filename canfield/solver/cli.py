@@ -200,6 +200,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=1, help="seed that picks the sample's deals (1)")
     p.add_argument("--draw", type=int, choices=(1, 3), default=3, help="draw for a sample (3)")
     p.add_argument("--jobs", type=_jobs, default=1, help="worker processes for a sample (1), at most one per processor")
+    p.add_argument(
+        "--analyse",
+        metavar="FILE",
+        help="a game record (docs/game-records.md): was its deal winnable, and which move lost the win?",
+    )
     return p
 
 
@@ -242,6 +247,8 @@ def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
     try:
         rules = resolve_rules(args.rules or args.profile or "canfield")
+        if args.analyse is not None:
+            return _analyse(args.analyse, args.json)
         if args.sample is not None:
             if args.code:
                 raise ValueError("Give either a game code or --sample N, not both.")
@@ -261,6 +268,26 @@ def _main(argv: list[str] | None) -> int:
         print(json.dumps(_result_json(game, result)))
     else:
         _print_result(game, result)
+    return 0
+
+
+def _analyse(path: str, as_json: bool) -> int:
+    """``--analyse FILE``: the first losing move of a recorded game (canfield.play.analysis)."""
+    from canfield.play.analysis import analyse, summary, to_json
+    from canfield.storage import records
+    from canfield.storage.record_format import RecordError
+
+    try:
+        record, _ = records.load(records.read_file(path))
+    except RecordError as error:
+        print(f"canfield-solve: {path}: {records.say(error)}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"canfield-solve: {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    _note_no_core()
+    answer = analyse(record)
+    print(json.dumps(to_json(record, answer)) if as_json else summary(record, answer, describe_move))
     return 0
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -169,3 +172,47 @@ def test_the_win_screen_replays_the_won_game(window, qtbot):
     QTest.mouseClick(screen.replay, Qt.MouseButton.LeftButton)
     (replay,) = window.records.replays
     assert len(replay.line) == len(won_line()) and replay.line.record.result == rec.WON
+
+
+LOST = Path(__file__).resolve().parent.parent / "data" / "lost_game_record.txt"  # move 101 lost the win
+
+
+def test_analyse_marks_the_move_that_lost_the_win_without_freezing_the_table(window, qtbot):
+    from canfield.solver import fast
+
+    if not fast.available():
+        pytest.skip("the analysis needs the compiled core's speed")
+    replay = window.records.open_text(LOST.read_text(encoding="utf-8"))
+    replay.table.animations = False
+    qtbot.waitExposed(replay)
+    replay.activateWindow()
+    qtbot.waitUntil(replay.isActiveWindow)
+    QTest.mouseClick(replay.analyse_button, Qt.MouseButton.LeftButton)
+    assert replay.run is not None and replay.progress.isVisible() and replay.cancel_button.isVisible()
+    QTest.keyClick(replay, Qt.Key.Key_Right)  # the table answers while the solver works in its own process
+    assert replay.at == 1
+    qtbot.waitUntil(lambda: replay.run is None, timeout=180_000)
+    answer = replay.answer
+    assert answer is not None
+    if answer["verdict"] != "lost-at":  # a machine so busy that a solve ran out of time: said as unknown
+        assert answer["verdict"] in ("lost-between", "unsettled", "start-unknown")
+        assert "unknown" in replay.verdict.text().lower() or "could not settle" in replay.verdict.text()
+        return
+    assert answer["first_losing_move"] == 101 and replay.losing == 101
+    assert replay.verdict.text().startswith("Move 101 lost the win: 4 of spades from the waste to column 1.")
+    assert replay.verdict.text().endswith(" kept it.")
+    item = replay.moves.item(101)
+    assert item.text().startswith("✗ 101.") and item.font().bold()
+    assert item.data(Qt.ItemDataRole.AccessibleTextRole).endswith("This move lost the win.")
+    assert replay.at == 100  # the position where the choice was made
+
+
+def test_an_analysis_can_be_cancelled(window, qtbot):
+    replay = window.records.open_text(LOST.read_text(encoding="utf-8"))
+    qtbot.waitExposed(replay)
+    QTest.mouseClick(replay.analyse_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(replay.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: replay.run is None, timeout=60_000)
+    assert replay.answer is not None and replay.answer["verdict"] == "cancelled"  # the stop came before any solve
+    assert replay.verdict.text() == "Analysis cancelled." and replay.analyse_button.isEnabled()
+    assert not replay.progress.isVisible()

@@ -43,6 +43,8 @@ class StatisticsDialog(QDialog):
 
     #: A recent game's id, when the player asks to replay it (a double click or Enter on its row, or Replay).
     replay_requested = Signal(str)
+    #: A recent game's id, when the player asks where it was lost (Analyse Game: its replay, analysing).
+    analyse_requested = Signal(str)
 
     def __init__(self, storage: Any, reset: Callable[[], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +104,10 @@ class StatisticsDialog(QDialog):
             self.tr("Re&play Game"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.replay_button.clicked.connect(self._replay_chosen)
+        self.analyse_button: QPushButton = buttons.addButton(
+            self.tr("&Analyse Game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.analyse_button.clicked.connect(lambda: self._replay_chosen(self.analyse_requested))
         self.recent.itemActivated.connect(lambda _item: self._replay_chosen())
         self.tabs.currentChanged.connect(lambda _: self._follow_tab())
         buttons.rejected.connect(self.close)
@@ -187,13 +193,14 @@ class StatisticsDialog(QDialog):
 
     def _follow_tab(self) -> None:
         """Replay Game belongs to Recent Games: shown on that tab only."""
-        self.replay_button.setVisible(self.tabs.currentWidget() is self.recent)
+        for button in (self.replay_button, self.analyse_button):
+            button.setVisible(self.tabs.currentWidget() is self.recent)
 
-    def _replay_chosen(self) -> None:
+    def _replay_chosen(self, signal: Any = None) -> None:
         rows = self.recent.selectionModel().selectedRows()
         games = list(reversed(self.storage.stats.recent))  # as the table shows them, newest first
         if rows and rows[0].row() < len(games) and games[rows[0].row()].game_id:
-            self.replay_requested.emit(games[rows[0].row()].game_id)
+            (signal or self.replay_requested).emit(games[rows[0].row()].game_id)
 
     def _recent_row(self, game: GameResult) -> list[str]:
         finished = QDateTime.fromString(game.finished_at, Qt.DateFormat.ISODate)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QCloseEvent, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,15 +19,20 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from canfield.engine import Move
+from canfield.engine.describe import announce
 from canfield.play.replay import ReplayLine
+from canfield.storage.record_format import WON
 from canfield.ui.controller import GameController
 from canfield.ui.messages import Duration, Messages
+from canfield.ui.replay.analysing import AnalysisRun
 from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.table import speeds
 from canfield.ui.table.cardart import CardStyle
@@ -72,6 +77,9 @@ class ReplayWindow(QMainWindow):
         self.moves = self._move_list()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
+        self.run: AnalysisRun | None = None  # the analysis while it runs
+        self.answer: dict[str, object] | None = None  # its last answer (canfield.play.analysis.to_json)
+        self.losing = 0  # the move marked as the one that lost the win (0: none)
         self._build(self._controls())
         self._shortcuts()
         self.resize(1180, 720)
@@ -87,7 +95,9 @@ class ReplayWindow(QMainWindow):
         start.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("Start of the game: the deal."))
         moves.addItem(start)
         for n, said in enumerate(self.line.said, start=1):
-            item = QListWidgetItem(f"{n}. {said}")
+            item = QListWidgetItem(
+                self.tr("%1. %2", "a move's row in the list").replace("%1", str(n)).replace("%2", said)
+            )
             item.setData(Qt.ItemDataRole.AccessibleTextRole, self.step_text(n, total, said))
             moves.addItem(item)
         moves.currentRowChanged.connect(self._chosen_in_list)
@@ -137,7 +147,36 @@ class ReplayWindow(QMainWindow):
         layout.addLayout(steps)
         layout.addLayout(choices)
         layout.addWidget(self.play_here)
+        layout.addWidget(self._analysis_part())
         return box
+
+    def _analysis_part(self) -> QWidget:
+        self.analyse_button = QPushButton(self.tr("&Analyse"))
+        self.analyse_button.setToolTip(self.tr("Find out whether this deal could be won, and which move lost the win."))
+        self.analyse_button.setEnabled(self.line.record.result != WON)
+        self.analyse_button.clicked.connect(self.start_analysis)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("Analysis"))
+        self.progress.setFormat(self.tr("%v positions solved"))
+        self.cancel_button = QPushButton(self.tr("&Cancel"))
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.verdict.setAccessibleName(self.tr("Analysis"))
+        for widget in (self.progress, self.cancel_button, self.verdict):
+            widget.hide()
+        part = QWidget()
+        layout = QVBoxLayout(part)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        row.addWidget(self.analyse_button)
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        layout.addWidget(self.verdict)
+        return part
 
     def _build(self, controls: QWidget) -> None:
         side = QWidget()
@@ -196,7 +235,7 @@ class ReplayWindow(QMainWindow):
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(self.at)
         self.moves.blockSignals(False)
-        self.moves.scrollToItem(self.moves.item(self.at))
+        self.moves.scrollToItem(self.moves.item(self.at), QListWidget.ScrollHint.PositionAtCenter)
         self.jump.blockSignals(True)
         self.jump.setValue(self.at)
         self.jump.blockSignals(False)
@@ -241,6 +280,105 @@ class ReplayWindow(QMainWindow):
             return
         self.go_to(self.at + 1, animate=True)
 
+    # ----- the analysis -------------------------------------------------------------
+    def start_analysis(self) -> None:
+        """Find, in the background, whether the deal was winnable and which move lost the win."""
+        if self.run is not None:
+            return
+        self.run = run = AnalysisRun(self.line.record.to_text(), self)
+        run.progress.connect(self._analysing)
+        run.finished.connect(self._analysed)
+        self.analyse_button.setEnabled(False)
+        self.progress.setRange(0, 0)  # busy until the first solve says how many are left
+        for widget in (self.progress, self.cancel_button):
+            widget.show()
+        self.messages.tell(self.tr("Analysing the game…"), Duration.KEPT)
+
+    def _analysing(self, done: int, most: int) -> None:
+        self.progress.setRange(0, max(most, done))
+        self.progress.setValue(done)
+
+    def cancel_analysis(self) -> None:
+        """Stop the analysis (it says so when it has stopped)."""
+        if self.run is not None:
+            self.cancel_button.setEnabled(False)
+            self.run.cancel()
+
+    def _analysed(self, answer: dict[str, object] | None) -> None:
+        self.run = None
+        self.answer = answer
+        for widget in (self.progress, self.cancel_button):
+            widget.hide()
+        self.cancel_button.setEnabled(True)
+        self.analyse_button.setEnabled(True)
+        text = self.verdict_text(answer)
+        self.verdict.setText(text)
+        self.verdict.show()
+        self.messages.tell(text, Duration.KEPT)
+        lost = answer.get("first_losing_move") if answer is not None else None
+        if isinstance(lost, int):
+            self.mark(lost)
+            self.go_to(lost - 1, said=False)  # the choice: the position before the move that lost the win
+
+    def mark(self, number: int) -> None:
+        """Mark move ``number`` in the list as the one that lost the win (colour, weight, and its words)."""
+        item = self.moves.item(number)
+        if item is None:
+            return
+        self.losing = number
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+        item.setBackground(QBrush(QColor("#f3c7c2")))
+        item.setForeground(QBrush(QColor("#5a0a00")))
+        item.setText("✗ " + item.text())
+        said = str(item.data(Qt.ItemDataRole.AccessibleTextRole))
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, said + " " + self.tr("This move lost the win."))
+
+    def verdict_text(self, answer: dict[str, object] | None) -> str:
+        """The answer in the player's words."""
+        if answer is None:
+            return self.tr("The analysis stopped without an answer.")
+        verdict, first, last = answer.get("verdict"), answer.get("range") or [0, 0], answer.get("kept")
+        assert isinstance(first, list)
+        start, end = int(first[0]), int(first[1])
+        kept = self._move_words(start, str(last), capital=True) if isinstance(last, str) and start else ""
+        if verdict == "lost-at":
+            played = self._move_words(start, "", capital=False)
+            text = self.tr("Move %1 lost the win: %2.").replace("%1", str(start)).replace("%2", played)
+            return text + (" " + self.tr("%1 kept it.").replace("%1", kept) if kept else "")
+        if verdict == "lost-between":
+            text = self.tr(
+                "One of moves %1 to %2 lost the win: the solver could not settle the positions between them in time."
+            )
+            text = text.replace("%1", str(start)).replace("%2", str(end))
+            return text + (
+                " " + self.tr("Before move %1: %2 kept it.").replace("%1", str(start)).replace("%2", kept)
+                if kept
+                else ""
+            )
+        if verdict == "unsettled":
+            return self.tr(
+                "The deal could be won up to move %1 at least; whether a later move lost the win is unknown."
+            ).replace("%1", str(start - 1))
+        return {
+            "won": self.tr("This game was won: nothing was lost."),
+            "not-winnable": self.tr("This deal could not be won from the start: no move lost it."),
+            "start-unknown": self.tr("Unknown: the solver could not settle in time whether this deal could be won."),
+            "still-winnable": self.tr("The game ended while it could still be won: no move lost the win."),
+            "cancelled": self.tr("Analysis cancelled."),
+        }.get(str(verdict), self.tr("The analysis stopped without an answer."))
+
+    def _move_words(self, number: int, move: str, capital: bool) -> str:
+        """Move ``move`` (the game's own move ``number`` when "") in words, as a move is said when played."""
+        game = self.line.position(number - 1)
+        chosen = Move.parse(move) if move else self.line.moves[number - 1]
+        said = announce(game.preview(chosen), game, self.line.lang, capital=capital)
+        return said.rstrip(".")
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         self.timer.stop()
+        if self.run is not None:
+            self.run.stop()
+            self.run = None
         super().closeEvent(event)

@@ -177,6 +177,13 @@ class RecordCommands(QObject):
             return None
         return self.open_text(kept.text)
 
+    def analyse_game(self, game_id: str) -> ReplayWindow | None:
+        """A recent game in a replay, its analysis started at once (Statistics ▸ Recent Games ▸ Analyse Game)."""
+        replay = self.replay_game(game_id)
+        if replay is not None:
+            replay.start_analysis()
+        return replay
+
     def show_replay(self, line: ReplayLine) -> ReplayWindow:
         """A replay window for ``line``, shown and in front."""
         from canfield.ui.replay.window import ReplayWindow

@@ -131,6 +131,7 @@ class DialogsWindow(QMainWindow):
             self.statistics_dialog = StatisticsDialog(self.storage, self.session.reset_stats, self)
             self.session.recorded.connect(self.statistics_dialog.refresh)
             self.statistics_dialog.replay_requested.connect(self.records.replay_game)
+            self.statistics_dialog.analyse_requested.connect(self.records.analyse_game)
         self.statistics_dialog.refresh()
         bring_up(self.statistics_dialog)
 
