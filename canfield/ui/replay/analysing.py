@@ -2,8 +2,8 @@
 
 The compiled search holds Python's lock while it runs, so a thread would freeze the window: the
 analysis (:func:`canfield.play.analysis.analyse`) runs in a child process started fresh ("spawn"),
-which reports each solve through a queue that a timer here reads; Cancel sets an event the
-search looks at every few hundred positions, and the child is ended if it does not stop soon.
+which reports each solve through a queue that a timer here reads. Cancel ends the child at once
+(it keeps nothing worth waiting for); closing the replay does the same.
 """
 
 from __future__ import annotations
@@ -59,9 +59,11 @@ class AnalysisRun(QObject):
         return self._timer.isActive()
 
     def cancel(self) -> None:
-        """Ask the analysis to stop: it answers "cancelled" within moments (ended after 3 s if it does not)."""
-        self._stop.set()
-        QTimer.singleShot(3000, self, self._end_if_stuck)
+        """Stop the analysis now: the child is ended (it keeps nothing) and ``finished`` says "cancelled"."""
+        if not self._timer.isActive():
+            return
+        self.stop()
+        self.finished.emit({"verdict": "cancelled"})
 
     def _poll(self) -> None:
         while True:
@@ -81,10 +83,6 @@ class AnalysisRun(QObject):
         self._timer.stop()
         self._process.join(1.0)
         self.finished.emit(answer)
-
-    def _end_if_stuck(self) -> None:
-        if self._timer.isActive() and self._process.is_alive():
-            self._process.terminate()
 
     def stop(self) -> None:
         """The replay closes: end the child now, without an answer."""
