@@ -86,7 +86,7 @@ def test_how_to_play_is_read_line_by_line_with_the_arrows(qapp, qtbot):
 
 def test_the_arrows_on_a_closed_list_say_the_choice(window, qtbot, monkeypatch):
     """N4: Down on the closed Language list changed the choice in silence under Orca 43."""
-    from canfield.ui.access import choices
+    from canfield.ui.dialogs import choices
 
     monkeypatch.setattr(choices, "reader_active", lambda: True)
     window.acts.settings.trigger()
@@ -112,7 +112,7 @@ def test_a_reader_that_speaks_announcements_hears_the_choice_as_one(window, qtbo
     combo box's description is left alone (such a reader speaks that change too: it would be said twice)."""
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 
-    from canfield.ui.access import choices
+    from canfield.ui.dialogs import choices
 
     monkeypatch.setattr(choices, "reader_active", lambda: True)
     window.access.readers.announcements = True

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from canfield.engine.describe import describe_pile
 from canfield.ui.access.factory import opt_in, refresh
+from canfield.ui.dialogs.choices import reader_active
 from canfield.ui.table.keyboard import TAB_ORDER
 
 if TYPE_CHECKING:
@@ -237,11 +238,6 @@ class TableAccess(QObject):
         event = QAccessibleEvent(self.view, kind)
         event.setChild(TAB_ORDER.index(self.keyboard.pile))
         QAccessible.updateAccessibility(event)
-
-
-def reader_active() -> bool:
-    """Whether an assistive technology (a screen reader) is attached: Qt sends accessibility events."""
-    return QAccessible.isActive()
 
 
 def _forget(piles: list[PileAccessible]) -> None:

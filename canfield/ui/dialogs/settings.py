@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from canfield.ui import language
-from canfield.ui.access.choices import SpokenChoice, readers_announce
 from canfield.ui.dialogs.buttons import name_buttons
+from canfield.ui.dialogs.choices import SpokenChoice, readers_announce
 from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.dialogs.note import Note
 from canfield.ui.profiles import profile_texts

@@ -1,12 +1,16 @@
 """A closed list (combo box) says the choice its arrow keys make.
 
+It lives with the dialogs, whose lists use it, below the access layer (tests/ui/test_layering.py):
+so whether a reader is attached is asked here (the table's access layer imports it from here), and
+the window's readers are found by attribute.
+
 With the list closed, Up and Down change the choice in place, and Qt tells the accessibility bus
 only a name change and a selection change of the combo box, which Orca 43 takes for a redundant
 notification (the combo box has no selection interface): the arrows were silent, the Language list
 in Settings included (accessibility review N4). So the choice is said through the same channel as
-the table's sentences (:mod:`.readers`): an announcement where the reader speaks them, otherwise a
-description change of the focused combo box, which Orca 43 speaks; the description goes back to
-nothing at once, and to its own text when the focus leaves.
+the table's sentences (:mod:`canfield.ui.access.readers`): an announcement where the reader speaks
+them, otherwise a description change of the focused combo box, which Orca 43 speaks; the description
+goes back to nothing at once, and to its own text when the focus leaves.
 """
 
 from __future__ import annotations
@@ -17,12 +21,15 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from canfield.ui.access.table_access import reader_active
-
 try:  # Qt 6.8 and later
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # older Qt: the description change says it
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]  # no such class before Qt 6.8
+
+
+def reader_active() -> bool:
+    """Whether an assistive technology (a screen reader) is attached: Qt sends accessibility events."""
+    return QAccessible.isActive()
 
 
 class SpokenChoice(QObject):
