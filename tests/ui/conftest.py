@@ -36,8 +36,7 @@ def window_in(qtbot, qapp, lang: str, size: tuple[int, int] = (1100, 760), befor
         win.resize(*size)
         if before_show is not None:
             before_show(win)
-        win.show()
-        qtbot.waitExposed(win)
+        show_whole(qtbot, win)
         yield win
         win.close()
     finally:
@@ -52,9 +51,16 @@ def seed_window(qtbot):
     win.table.animations = False
     qtbot.addWidget(win)
     win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
+    show_whole(qtbot, win)
     return win
+
+
+def show_whole(qtbot, win) -> None:
+    """Show ``win`` and wait for it whole: the menus' items, keys and the rest come after its first frame
+    (``tests/ui/test_first_frame.py`` checks a player acting before that)."""
+    with qtbot.waitSignal(win.built):
+        win.show()
+    qtbot.waitExposed(win)
 
 
 @pytest.fixture

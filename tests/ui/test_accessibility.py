@@ -310,6 +310,7 @@ def test_language_setting_is_used_at_the_next_start(qtbot, qapp):
         assert language.install(qapp, Storage().settings.language) == "ru"
         win = MainWindow(code="CF1-D3-AAAAACL", profile="canfield", storage=Storage())
         qtbot.addWidget(win)
+        win.finish_building()  # the access layer comes after the first frame, and this window is not shown
         assert win.lang == "ru" and win.controller.game.describe("ru") in accessible(win.view).text(
             QAccessible.Text.Description
         )

@@ -14,6 +14,7 @@ import weakref
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QLabel
 
 _CLASSES: set[str] = set()
 #: Each widget's own interface, kept alive as long as the widget's Python side is.
@@ -42,3 +43,16 @@ def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     if iface is not None:
         _KEPT[obj] = iface  # alive until Qt deletes it with the widget
     return iface
+
+
+class TextAsName(QAccessibleWidget):
+    """A label's interface whose name is the text it shows now (the status bar's clock: no name change a second)."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label, QAccessible.Role.StaticText)
+        self.label = label
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.label.text()
+        return super().text(kind)

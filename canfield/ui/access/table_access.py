@@ -165,10 +165,14 @@ class TableAccess(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.FocusIn and watched is self.view:
-            # Qt reports the table itself focused after this event is handled: the pile comes next
-            self._report_due = True
-            QTimer.singleShot(0, self.report_focus)
+            self.focus_came()
         return False
+
+    def focus_came(self) -> None:
+        """The table has just got the focus (or had it before this layer was built): its pile is reported next."""
+        # Qt reports the table itself focused after the focus event is handled: the pile comes after that
+        self._report_due = True
+        QTimer.singleShot(0, self.report_focus)
 
     def listening(self) -> bool:
         """Whether a sentence told on the focused pile now is heard: the reader is on that pile.

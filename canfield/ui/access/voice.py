@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from canfield.engine.describe import announce
@@ -24,6 +24,7 @@ from canfield.play import ChangeKind
 from canfield.ui.access.readers import Readers
 from canfield.ui.access.table_access import TableAccess
 from canfield.ui.controller import Change, GameController
+from canfield.ui.keys import give_keys
 from canfield.ui.messages import Messages
 from canfield.ui.table import speeds
 from canfield.ui.table.keyboard import KeyboardPlay
@@ -244,17 +245,18 @@ class Access(QObject):
         self.keyboard.moved.connect(self._on_moved)
         self.help_dialog: HelpDialog | None = None
         parent = window.window()
-        self.draw = _action(parent, QCoreApplication.translate("Access", "&Draw from Stock"), "D")
-        self.tap = _action(parent, QCoreApplication.translate("Access", "&Play Focused Card"), "T")
-        self.describe = _action(parent, QCoreApplication.translate("Access", "Describe &Board"), "B")
-        self.how_to_play = _action(
-            parent, QCoreApplication.translate("Access", "&How to Play"), QKeySequence.StandardKey.HelpContents, "F1"
-        )
+        self.draw = _action(parent, QCoreApplication.translate("Access", "&Draw from Stock"), None, "D")
+        self.tap = _action(parent, QCoreApplication.translate("Access", "&Play Focused Card"), None, "T")
+        self.describe = _action(parent, QCoreApplication.translate("Access", "Describe &Board"), None, "B")
+        self.how_to_play = _action(parent, QCoreApplication.translate("Access", "&How to Play"), "HelpContents", "F1")
         self.draw.triggered.connect(self.keyboard.draw)
         self.tap.triggered.connect(self.keyboard.tap)
         self.describe.triggered.connect(self.voice.describe_board)
         self.how_to_play.triggered.connect(self.show_help)
+        had_focus = window.view.hasFocus()
         window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if had_focus:  # built after the first frame, when the table had the focus already: no focus event
+            self.table.focus_came()
 
     def _on_moved(self) -> None:
         """The ring moved: to another pile, a focus event (readers speak the pile); within one, a sentence."""
@@ -283,14 +285,9 @@ class Access(QObject):
         self.help_dialog.show()
 
 
-def _action(window: QWidget, text: str, *keys: QKeySequence | QKeySequence.StandardKey | str) -> QAction:
+def _action(window: QWidget, text: str, standard: str | None, *plain: str) -> QAction:
     action = QAction(text, window)
-    sequences: list[QKeySequence] = []
-    for key in keys:
-        for seq in QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [QKeySequence(key)]:
-            if seq not in sequences:
-                sequences.append(seq)
-    action.setShortcuts(sequences)
+    give_keys(action, standard, *plain)
     window.addAction(action)
     return action
 

@@ -156,6 +156,12 @@ class Pauser(QObject):
         return self._over.geometry() if self.cover.parentWidget() is not self._over else self._over.rect()
 
     # ----- dialogs --------------------------------------------------------------------
+    def watch_open_dialogs(self) -> None:
+        """Watch the dialogs the window opened before this was made (just after the window's first frame)."""
+        for dialog in self.window.findChildren(QDialog):
+            self._watch(dialog)
+        self.check_dialogs()
+
     def check_dialogs(self) -> None:
         """Hold the clock while one of the window's dialogs is open and the window is not the active one."""
         open_dialog = any(d.isVisible() and d.isWindow() for d in self.window.findChildren(QDialog))

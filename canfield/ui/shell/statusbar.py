@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QGuiApplication, QMouseEvent
-from PySide6.QtWidgets import QAccessibleWidget, QLabel, QSizeGrip, QStatusBar, QWidget
+from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QWidget
 
 from canfield.engine import Game, Scoring
 from canfield.ui.messages import Duration, Messages
 from canfield.ui.table import speeds
 from canfield.ui.texts import format_time
+
+if TYPE_CHECKING:  # QAccessible's enum types are built after the first frame (see ClockLabel.answer_readers)
+    from PySide6.QtGui import QAccessibleInterface
 
 
 class CodeLabel(QLabel):
@@ -33,26 +37,23 @@ class ClockLabel(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setAccessibleName(QCoreApplication.translate("GameStatusBar", "Time"))
+
+    def answer_readers(self) -> None:
+        """From now on a screen reader asking the label's name hears the time shown.
+
+        Called just after the first frame: QAccessible and its enum types are not needed to paint it.
+        """
         from canfield.ui.access.factory import opt_in, refresh
 
         opt_in("ClockLabel")
-        self.setAccessibleName(QCoreApplication.translate("GameStatusBar", "Time"))
         refresh(self)
 
     def make_accessible(self) -> QAccessibleInterface:
         """The label's interface (see the class docstring)."""
-        return _ClockAccessible(self)
+        from canfield.ui.access.factory import TextAsName
 
-
-class _ClockAccessible(QAccessibleWidget):
-    def __init__(self, label: ClockLabel) -> None:
-        super().__init__(label, QAccessible.Role.StaticText)
-        self.label = label
-
-    def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return self.label.text()
-        return super().text(kind)
+        return TextAsName(self)
 
 
 class GameStatusBar(QStatusBar):
@@ -93,6 +94,10 @@ class GameStatusBar(QStatusBar):
         self._elapsed: Callable[[], float] = lambda: 0.0
         self.clock.timeout.connect(self._tick)
         self._code_text = ""
+
+    def answer_readers(self) -> None:
+        """Give screen readers the clock's own interface (see :class:`ClockLabel`; after the first frame)."""
+        self.time.answer_readers()
 
     # ----- messages: the window's one owner, never cut in the status bar ---------------
     def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 (Qt name)

@@ -2,6 +2,15 @@
 
 The window builds what frames the table here; its dialogs are :mod:`.window_dialogs`, its
 actions and menus :mod:`.actions` and :mod:`.menus`, its toolbar :mod:`.toolbar`.
+
+It is built in two steps, so the table shows sooner: first what its first frame shows (the table,
+message line, status bar, the menu bar's titles and the toolbar); then, in the event loop's next
+turn after that frame (:meth:`MainWindow.finish_building`), what a player cannot see before using
+it: the menus' items and the keys, the access layer (keyboard play, screen readers), Pause, sound,
+Finish and the quit guard, then the solver's features. Their modules and Qt classes (with the enum
+types PySide6 builds for each) load then too. Anything that needs them asks for them first
+(``access``, ``pauser``, ``sounds``, ``finisher`` and ``quit_guard`` build them on first use), so a
+click on a menu or toolbar button at once works as later.
 """
 
 from __future__ import annotations
@@ -10,7 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -19,22 +28,14 @@ from canfield.engine.words import explain
 from canfield.play import ChangeKind
 from canfield.play.clock import Hold
 from canfield.ui import language
-from canfield.ui.access.voice import Access
-from canfield.ui.access.voice import install as install_access
 from canfield.ui.controller import Change, GameController
 from canfield.ui.messages import Duration, Messages
 from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
-from canfield.ui.shell.finishing import Finisher
 from canfield.ui.shell.games import make_game
-from canfield.ui.shell.menus import fill_play_menu
 from canfield.ui.shell.message_line import MessageLine
-from canfield.ui.shell.pause import Pauser
-from canfield.ui.shell.quitting import QuitGuard
-from canfield.ui.shell.records import RecordCommands
 from canfield.ui.shell.session import GameSession, in_progress
-from canfield.ui.shell.sound import SoundEffects
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
 from canfield.ui.shell.toolbar import build_toolbar
@@ -44,11 +45,80 @@ from canfield.ui.table.cardart import CardStyle
 from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
 
-if TYPE_CHECKING:  # the solver's features load on first use: a faster start
+if TYPE_CHECKING:  # built after the first frame (see the module's docstring)
     from canfield.storage import SavedGame
+    from canfield.ui.access.voice import Access
+    from canfield.ui.shell.finishing import Finisher
+    from canfield.ui.shell.pause import Pauser
+    from canfield.ui.shell.quitting import QuitGuard
+    from canfield.ui.shell.records import RecordCommands
+    from canfield.ui.shell.sound import SoundEffects
     from canfield.ui.solving.features import SolverFeatures
 
 __all__ = ["MainWindow", "make_game", "reopen"]
+
+
+class _Later:
+    """What :meth:`MainWindow.finish_building` adds: nothing of it shows in the first frame."""
+
+    def __init__(self, window: MainWindow) -> None:
+        from canfield.ui.access.voice import install as install_access
+        from canfield.ui.shell.actions import finish_actions
+        from canfield.ui.shell.finishing import Finisher
+        from canfield.ui.shell.menus import fill_play_menu
+        from canfield.ui.shell.pause import Pauser
+        from canfield.ui.shell.quitting import QuitGuard
+        from canfield.ui.shell.records import RecordCommands
+        from canfield.ui.shell.sound import SoundEffects
+
+        finish_actions(window, window._acts)
+        self.records = RecordCommands(window)  # Game ▸ Save Game Record…, Game Records… (issue 41)
+        window.status.answer_readers()
+        self.access: Access = install_access(window, window.lang)
+        fill_play_menu(window._acts, self.access)
+        self.pauser = Pauser(window, window.view, window.controller.pause, window._follow_clock)
+        self.pauser.watch_open_dialogs()  # one opened before this (a question at the start) holds the clock too
+        self.sounds = SoundEffects(window, window.controller, lambda: bool(window.settings.sound))
+        self.finisher = Finisher(
+            window.controller,
+            window.table,
+            window._acts.finish,
+            window.messages,
+            auto_drop=lambda: bool(window.settings.auto_drop),
+            busy=window._demo_running,
+        )
+        self.quit_guard = QuitGuard(window, window.session)  # asks before games that could not be saved are lost
+
+
+#: The input that finds the window whole: the rest is built before it is handled.
+_INPUT = (
+    QEvent.Type.ShortcutOverride,
+    QEvent.Type.KeyPress,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonDblClick,
+)
+
+
+class _FirstInput(QObject):
+    """Watches the application's events from the first frame until the window is whole."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() in _INPUT:
+            self.window.finish_building()
+        return False
+
+    def stop(self) -> None:
+        """Watch no more."""
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
 
 
 def _table_pane(view: TableView, message: MessageLine) -> QWidget:
@@ -74,6 +144,9 @@ class MainWindow(DialogsWindow):
     ``storage`` keeps the settings, statistics and saved game, ``session`` saves and records games;
     ``messages`` tells the player every sentence (message line and screen reader).
     """
+
+    #: Emitted once everything is built, the solver's features too (the smoke test waits for it).
+    built = Signal()
 
     def __init__(
         self,
@@ -105,37 +178,22 @@ class MainWindow(DialogsWindow):
         self.setCentralWidget(_table_pane(self.view, self.message))
         self.status = GameStatusBar(self.messages, self)
         self.setStatusBar(self.status)
-        self.acts: Actions = build_actions(self)
-        self.toolbar = build_toolbar(self, self.acts)
-        self._undo_tip = self.acts.undo.toolTip()  # "Undo (Ctrl+Z)"; after a win it says why Undo is grey
-        self.access: Access = install_access(self, self.lang)
-        fill_play_menu(self.acts, self.access)
+        self._acts: Actions = build_actions(self)  # their keys and menus' items come later (finish_building)
+        self.toolbar = build_toolbar(self, self._acts)
+        self._undo_tip = ""  # "Undo (Ctrl+Z)" once the keys are given; after a win it says why Undo is grey
+        self._later: _Later | None = None  # what finish_building() adds
+        self._building = False  # while it adds it
+        self._first_input: _FirstInput | None = None  # between the first frame and finish_building()
         self._solver: SolverFeatures | None = None  # installed after the first frame (Finisher asks for the demo)
-        self.pauser = Pauser(self, self.view, self.controller.pause, self._follow_clock)
-        self.sounds = SoundEffects(self, self.controller, lambda: bool(self.settings.sound))
-        self.finisher = Finisher(
-            self.controller,
-            self.table,
-            self.acts.finish,
-            self.messages,
-            auto_drop=lambda: bool(self.settings.auto_drop),
-            busy=self._demo_running,
-        )
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self._ask_when_shown: Callable[[], None] | None = None  # a question for the first show (N9)
         self.session = GameSession(self.controller, self.storage, saved, saved is not None, self._tell_problems, self)
         self.session.watch(self)
-        self.quit_guard = QuitGuard(self, self.session)  # asks before games that could not be saved are lost
         self.session.stakes_changed.connect(self.table.set_note)  # the casino bankroll on the table
         self.table.set_note(self.session.stakes())
         self._connect()
-        self.records = RecordCommands(self)  # Game ▸ Save Game Record…, Game Records… (issue 41)
-        self.pauser.changed.connect(self._paused)
-        self.controller.changed.connect(lambda *_: self.pauser.resume())  # a menu's action changed the game: show it
-        # Hint, Demo and the winnable indicator are not needed to show the table: they come just
-        # after its first frame (their modules cost some ms of start-up), or when first asked for.
-        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._install_solver_when_shown))
-        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.sounds.warm_up))
+        # The rest in the event loop's next turns after the first frame, or at its first use.
+        self.view.first_painted.connect(self._first_frame_painted)
         self._restore_geometry()
         self._show_toolbar(self.settings.toolbar)
         self._show_choices()
@@ -171,13 +229,93 @@ class MainWindow(DialogsWindow):
         else:
             open_it()
 
+    # ----- built after the first frame ---------------------------------------------------
+    def finish_building(self) -> None:
+        """Add what the first frame does not show (see the module's docstring); once, later calls do nothing."""
+        self._built()
+
+    def _built(self) -> _Later:
+        if self._later is not None:
+            return self._later
+        self._building = True
+        try:
+            self._later = later = _Later(self)
+        finally:
+            self._building = False
+        if self._first_input is not None:
+            self._first_input.stop()
+            self._first_input = None
+        self._undo_tip = self._acts.undo.toolTip()
+        # Said and cleared in the order of a window built at once: the access layer's sentence for a
+        # new game ("New game …"), then the message line emptied by _refresh.
+        self.controller.changed.disconnect(self._refresh)
+        self.controller.changed.connect(self._refresh)
+        later.pauser.changed.connect(self._paused)
+        self.controller.changed.connect(lambda *_: later.pauser.resume())  # a menu's action changed the game
+        self._refresh(Change(ChangeKind.SHOWN))  # Undo's tooltip, Pause's tick
+        return later
+
+    def _first_frame_painted(self) -> None:
+        # A key or click before the rest is built (the next turn) builds it first: it finds the menus whole.
+        self._first_input = _FirstInput(self)
+        QTimer.singleShot(0, self, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        """The first frame is painted: the rest now; in the next turn the solver's features and sound's warm-up."""
+        self.finish_building()
+        QTimer.singleShot(0, self, self._add_features)
+
+    def _add_features(self) -> None:
+        self._install_solver_when_shown()
+        self.sounds.warm_up()
+        self.built.emit()
+
+    @property
+    def acts(self) -> Actions:
+        """The window's actions and menus, whole: keys, tooltips and menus' items (added now if not yet)."""
+        if not self._building:  # the parts being built now add their items to them
+            self.finish_building()
+        return self._acts
+
+    @property
+    def records(self) -> RecordCommands:
+        """Game ▸ Save Game Record…, Game Records…, Open and Paste Game Record."""
+        return self._built().records
+
+    @property
+    def access(self) -> Access:
+        """Keyboard play, the speaking table, the Play menu's keys and How to Play."""
+        return self._built().access
+
+    @property
+    def pauser(self) -> Pauser:
+        """Pause, and the clock held while a dialog is open."""
+        return self._built().pauser
+
+    @property
+    def sounds(self) -> SoundEffects:
+        """The sound effects."""
+        return self._built().sounds
+
+    @property
+    def finisher(self) -> Finisher:
+        """Finish and auto-drop."""
+        return self._built().finisher
+
+    @property
+    def quit_guard(self) -> QuitGuard:
+        """Asks before games that could not be saved are lost."""
+        return self._built().quit_guard
+
     @property
     def solver(self) -> SolverFeatures:
         """Hint, Demo, the winnable indicator and winnable-only deals (installed on first use)."""
         if self._solver is None:
             from canfield.ui.solving.features import install
 
-            self._solver = install(self, self, self.acts.hint, self.acts.demo, self.actions())
+            self.finish_building()  # the solver's key filter takes every action, the Play menu's too
+
+            self._solver = install(self, self, self._acts.hint, self._acts.demo, self.actions())
             self.session.assisted = self._solver.demo.assisted
         return self._solver
 
@@ -187,7 +325,7 @@ class MainWindow(DialogsWindow):
 
     # ----- wiring ------------------------------------------------------------------
     def _connect(self) -> None:
-        c, a = self.controller, self.acts
+        c, a = self.controller, self._acts
         c.changed.connect(self._refresh)
         a.new_game.triggered.connect(self.ask_new_game)
         a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart, "restart"))
@@ -216,9 +354,9 @@ class MainWindow(DialogsWindow):
         # Undo stays on once a move is made: past the undo limit it says why it takes nothing back (B7)
         # rather than going grey without a word. A won game stays won (B10) and is over: Undo is grey
         # then, as every finished action is, and its tooltip says why (player review N3).
-        self.acts.undo.setEnabled(not game.is_won and (game.can_undo or game.moves_made > 0))
-        self.acts.undo.setToolTip(explain(Refusal.of("game_won"), self.lang) if game.is_won else self._undo_tip)
-        self.acts.redo.setEnabled(game.can_redo)
+        self._acts.undo.setEnabled(not game.is_won and (game.can_undo or game.moves_made > 0))
+        self._acts.undo.setToolTip(explain(Refusal.of("game_won"), self.lang) if game.is_won else self._undo_tip)
+        self._acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
             self.messages.clear()
             self.setWindowTitle(f"{self.tr('Canfield')} — {rules_caption(game)}")
@@ -255,12 +393,12 @@ class MainWindow(DialogsWindow):
 
     def _show_toolbar(self, shown: bool) -> None:
         self.toolbar.setVisible(bool(shown))
-        _tick(self.acts.show_toolbar, shown)
+        _tick(self._acts.show_toolbar, shown)
 
     def _show_choices(self) -> None:
         """The ticks of View ▸ Sound and Full Screen follow the settings (they do not set them)."""
-        _tick(self.acts.sound, self.settings.sound)
-        _tick(self.acts.full_screen, self.isFullScreen())
+        _tick(self._acts.sound, self.settings.sound)
+        _tick(self._acts.full_screen, self.isFullScreen())
 
     def _sound_chosen(self, on: bool) -> None:
         """View ▸ Sound (M, and the toolbar): the mute toggle is the Sound setting itself."""
@@ -295,7 +433,7 @@ class MainWindow(DialogsWindow):
     def _follow_clock(self) -> None:
         """The status bar's clock as the game's clock stands (running, paused, stopped); Pause's tick."""
         self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
-        _tick(self.acts.pause, self.pauser.covered)
+        _tick(self._acts.pause, self._later is not None and self._later.pauser.covered)
 
     def _toolbar_chosen(self, shown: bool) -> None:
         """View ▸ Show Toolbar: kept for the next start."""
@@ -343,7 +481,7 @@ class MainWindow(DialogsWindow):
             self.table.cancel_drag()
             return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # Esc leaves full screen
-            self.acts.full_screen.setChecked(False)
+            self._acts.full_screen.setChecked(False)
             return
         super().keyPressEvent(event)
 

@@ -44,7 +44,9 @@ class DialogsWindow(QMainWindow):
         table: TableScene
         session: GameSession
         messages: Messages
-        records: RecordCommands
+
+        @property
+        def records(self) -> RecordCommands: ...
 
         @property
         def solver(self) -> SolverFeatures: ...
