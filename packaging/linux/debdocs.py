@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import textwrap
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -104,6 +105,14 @@ def man_page_text(program: Path, name: str, section: int, summary: str, version:
     # COLUMNS: argparse wraps --help to the terminal's width; wide, the usage stays on one line.
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SOURCE_DATE_EPOCH": str(stamp), "LC_ALL": "C.UTF-8"}
     env["COLUMNS"] = "1000"
+    env.pop("LANGUAGE", None)  # English, whatever the builder's languages: canfield --help speaks the player's
+    with tempfile.TemporaryDirectory() as home:  # ...and the builder's own language setting is not read
+        env["CANFIELD_HOME"] = home
+        done = _help2man(program, name, section, summary, version, env)
+    return usage_to_synopsis(without_help_description(done, name), name)
+
+
+def _help2man(program: Path, name: str, section: int, summary: str, version: str, env: dict[str, str]) -> str:
     manual = "Games Manual" if section == 6 else "User Commands"
     command = ["help2man", "--no-info", f"--section={section}", f"--name={summary}", f"--manual={manual}"]
     command += [f"--source={name} {version}", f"--version-string={version}"]
@@ -111,7 +120,7 @@ def man_page_text(program: Path, name: str, section: int, summary: str, version:
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0 or not done.stdout.startswith('.\\"'):
         raise SystemExit(f"help2man {program} failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
-    return usage_to_synopsis(without_help_description(done.stdout, name), name)
+    return done.stdout
 
 
 def without_help_description(page: str, name: str) -> str:

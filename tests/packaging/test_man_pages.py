@@ -67,3 +67,15 @@ def test_each_page_describes_its_command_once(tmp_path):
         description = page[page.index(".SH DESCRIPTION\n") : page.index('.SS "options:"')]
         assert h2m_line in description and help_line not in description, description
         assert "usage:" not in page and ".SH SYNOPSIS\n" in page
+
+
+def test_the_game_s_page_is_english_whatever_the_builder_s_language(tmp_path, monkeypatch):
+    """canfield --help speaks the player's language (issue 38, X-n1): the builder's setting and LANGUAGE
+    must not make the .deb's English page Russian."""
+    home = tmp_path / "builder"
+    home.mkdir()
+    (home / "settings.json").write_text('{"version": 1, "language": "ru"}', encoding="utf-8")
+    monkeypatch.setenv("CANFIELD_HOME", str(home))
+    monkeypatch.setenv("LANGUAGE", "ru")
+    game = _page(_command(tmp_path, "canfield", "from canfield.__main__ import main; raise SystemExit(main())"), 6)
+    assert "show this help and quit" in game and "справку" not in game
