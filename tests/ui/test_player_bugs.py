@@ -76,7 +76,7 @@ def test_b5_new_game_starts_from_the_default_rules_and_draw(window):
 
 def test_b6_the_casino_label_gives_the_payout_for_all_52(window):
     window.acts.settings.trigger()
-    assert "$500 for all 52" in window.settings_dialog.casino_scoring.text()
+    assert "$500 for all 52" in window.settings_dialog.casino_note.text()  # the note under the box (N5)
 
 
 def test_b7_undo_at_the_limit_says_so(window):

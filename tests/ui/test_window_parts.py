@@ -166,7 +166,7 @@ def test_undo_takes_its_move_off_the_counter_and_says_where_undos_are_counted(wi
 
 # ----- the «Double click» setting keeps the seeds' name and says what it does ---------------------
 def _double_click_row(dialog) -> tuple[str, str]:
-    form = dialog.layout().itemAt(0).layout()
+    form = dialog.double_click.parentWidget().layout()  # the Game page's form (player review N5: two pages)
     assert form.labelForField(dialog.double_click_note) is dialog.double_click  # the note is beside it
     return dialog.double_click.text(), dialog.double_click_note.text()
 
