@@ -31,9 +31,9 @@ from canfield.engine.describe import announce
 from canfield.play.replay import ReplayLine
 from canfield.storage.record_format import WON
 from canfield.ui.controller import GameController
+from canfield.ui.message_line import MessageLine
 from canfield.ui.messages import Duration, Messages
 from canfield.ui.replay.analysing import AnalysisRun
-from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.table import speeds
 from canfield.ui.table.cardart import CardStyle
 from canfield.ui.table.scene import TableScene

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -23,9 +23,14 @@ from canfield.storage.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from canfield.play.replay import ReplayLine
+    from canfield.storage import Settings
+    from canfield.ui.controller import GameController
     from canfield.ui.dialogs.records import RecordsDialog
+    from canfield.ui.messages import Messages
     from canfield.ui.replay.window import ReplayWindow
-    from canfield.ui.shell.window import MainWindow
+    from canfield.ui.shell.actions import Actions
+    from canfield.ui.shell.session import GameSession
+    from canfield.ui.shell.storage_port import StorageLike
 
 #: The file chooser's filter: a record is plain text.
 FILTER = "*.txt"
@@ -49,6 +54,26 @@ def choose_open_path(parent: QWidget) -> str:
     return path
 
 
+class RecordsHost(Protocol):
+    """What the record commands need of the game window (which imports this module, so not its class)."""
+
+    @property
+    def acts(self) -> Actions: ...
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def messages(self) -> Messages: ...
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def storage(self) -> StorageLike: ...
+    def if_abandoning_is_fine(self, then: Callable[[], None], what: str = "new") -> None: ...
+
+
 def _translate(text: str) -> str:
     return QCoreApplication.translate("Records", text)
 
@@ -56,9 +81,12 @@ def _translate(text: str) -> str:
 class RecordCommands(QObject):
     """The window's record commands: save the game on the table, or list every record kept."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, host: RecordsHost) -> None:
+        """``window`` is the game window as a widget (the parent of actions and boxes), ``host`` the same
+        window as the game it holds."""
         super().__init__(window)
         self.window = window
+        self.host = host
         #: Asks where to save (replaced by tests: the system's file dialog is not driven by events).
         self.choose_path: Callable[[QWidget, str], str] = choose_save_path
         self.choose_file: Callable[[QWidget], str] = choose_open_path
@@ -74,10 +102,10 @@ class RecordCommands(QObject):
         self.paste_action = QAction(QCoreApplication.translate("Records", "&Paste Game Record"), window)
         self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
         ours = (self.save_action, self.list_action, self.open_action, self.paste_action)
-        menu = window.acts.game_menu
+        menu = host.acts.game_menu
         for action in ours:
             window.addAction(action)  # the shortcuts work with the menu bar hidden
-            menu.insertAction(window.acts.settings, action)  # right after Statistics…, before Settings…
+            menu.insertAction(host.acts.settings, action)  # right after Statistics…, before Settings…
         self.save_action.triggered.connect(self.save_current)
         self.list_action.triggered.connect(self.show_records)
         self.open_action.triggered.connect(self.open_file)
@@ -85,7 +113,7 @@ class RecordCommands(QObject):
 
     def save_current(self) -> None:
         """Save the game on the table (in progress or won) to a file the player chooses."""
-        w = self.window
+        w = self.host
         game = w.controller.game
         record = w.storage.record_of(game, w.controller.elapsed(), w.session.undos, w.session.casino)
         self.save_text(record.to_text(), game.code)
@@ -112,9 +140,7 @@ class RecordCommands(QObject):
                 ).format(path=path, reason=shown),
             )
             return False
-        self.window.messages.tell(
-            QCoreApplication.translate("Records", "Game record saved in {path}.").format(path=path)
-        )
+        self.host.messages.tell(QCoreApplication.translate("Records", "Game record saved in {path}.").format(path=path))
         return True
 
     def show_records(self) -> None:
@@ -122,8 +148,8 @@ class RecordCommands(QObject):
         from canfield.ui.dialogs.records import RecordsDialog
 
         if self.dialog is None:
-            self.dialog = RecordsDialog(self.window.storage, self.save_text, self.open_text, self.window)
-            self.window.session.recorded.connect(self.dialog.refresh)
+            self.dialog = RecordsDialog(self.host.storage, self.save_text, self.open_text, self.window)
+            self.host.session.recorded.connect(self.dialog.refresh)
         self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()
@@ -155,7 +181,7 @@ class RecordCommands(QObject):
 
         try:
             record, _ = records.load(text)
-            line = ReplayLine(record, self.window.lang)
+            line = ReplayLine(record, self.host.lang)
         except RecordError as error:
             self.refuse(error)
             return None
@@ -165,13 +191,13 @@ class RecordCommands(QObject):
         """The game on the table (won, or in progress) in a replay: its moves as they stand."""
         from canfield.play.replay import ReplayLine
 
-        w = self.window
+        w = self.host
         record = w.storage.record_of(w.controller.game, w.controller.elapsed(), w.session.undos, w.session.casino)
         return self.show_replay(ReplayLine(record, w.lang))
 
     def replay_game(self, game_id: str) -> ReplayWindow | None:
         """A recent game (by its id, as the statistics name it) in a replay; said when its record is gone."""
-        kept = next((r for r in self.window.storage.records() if r.game_id == game_id), None)
+        kept = next((r for r in self.host.storage.records() if r.game_id == game_id), None)
         if kept is None:
             self.refuse(RecordError(0, _NO_RECORD))
             return None
@@ -188,7 +214,7 @@ class RecordCommands(QObject):
         """A replay window for ``line``, shown and in front."""
         from canfield.ui.replay.window import ReplayWindow
 
-        replay = ReplayWindow(line, self.window.settings)
+        replay = ReplayWindow(line, self.host.settings)
         replay.play_from.connect(self.play_from)
         replay.destroyed.connect(lambda *_: self.replays.remove(replay) if replay in self.replays else None)
         self.replays.append(replay)
@@ -206,24 +232,24 @@ class RecordCommands(QObject):
             QMessageBox.StandardButton.Ok,
             parent=self.window,
         )
-        box.setInformativeText(records.say(error, _translate, self.window.lang))
+        box.setInformativeText(records.say(error, _translate, self.host.lang))
         box.finished.connect(box.deleteLater)
         box.open()
 
     def play_from(self, line: ReplayLine, count: int) -> None:
         """Start a new game in this window from a replay's position (after asking, as New Game does)."""
-        self.window.if_abandoning_is_fine(lambda: self._start_from(line, count), "new")
+        self.host.if_abandoning_is_fine(lambda: self._start_from(line, count), "new")
 
     def _start_from(self, line: ReplayLine, count: int) -> None:
-        w = self.window
+        w = self.host
         w.controller.new_game(line.position(count))
         w.session.start = count  # after the new game's reset: its first ``count`` moves are the replay's
         said = QCoreApplication.translate(
             "Records", "A new game from move %1 of %2: it counts apart from the games you play from the deal."
         )
         w.messages.tell(said.replace("%1", str(count)).replace("%2", line.record.code))
-        w.raise_()
-        w.activateWindow()
+        self.window.raise_()
+        self.window.activateWindow()
 
 
 _NO_RECORD = QT_TRANSLATE_NOOP(

@@ -29,12 +29,12 @@ from canfield.play import ChangeKind
 from canfield.play.clock import Hold
 from canfield.ui import language
 from canfield.ui.controller import Change, GameController
+from canfield.ui.message_line import MessageLine
 from canfield.ui.messages import Duration, Messages
 from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
 from canfield.ui.shell.games import make_game
-from canfield.ui.shell.message_line import MessageLine
 from canfield.ui.shell.session import GameSession, in_progress
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
@@ -72,7 +72,7 @@ class _Later:
         from canfield.ui.shell.sound import SoundEffects
 
         finish_actions(window, window._acts)
-        self.records = RecordCommands(window)  # Game ▸ Save Game Record…, Game Records… (issue 41)
+        self.records = RecordCommands(window, window)  # Game ▸ Save Game Record…, Game Records… (issue 41)
         window.status.answer_readers()
         self.access: Access = install_access(window, window.lang)
         fill_play_menu(window._acts, self.access)
