@@ -913,7 +913,7 @@
     <message>
         <source>Save Game &amp;Record…</source>
         <extracomment>Asks where to save (replaced by tests: the system&apos;s file dialog is not driven by events).</extracomment>
-        <translation>Salvează î&amp;nregistrarea jocului…</translation>
+        <translation>S&amp;alvează înregistrarea jocului…</translation>
     </message>
     <message>
         <source>&amp;Game Records…</source>
@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>Re&amp;play Game</source>
-        <translation>&amp;Reia jocul</translation>
+        <translation>Re&amp;ia jocul</translation>
     </message>
     <message>
         <source>&amp;Analyse Game</source>

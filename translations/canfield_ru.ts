@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>&amp;Paste Game Record</source>
-        <translation>&amp;Вставить запись партии</translation>
+        <translation>Вставить запись &amp;партии</translation>
     </message>
     <message>
         <source>The game record could not be saved in {path} ({reason}).</source>
