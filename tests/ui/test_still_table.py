@@ -15,15 +15,35 @@ from PySide6.QtTest import QTest
 SEED = "CF1-D3-AAAAACL"
 
 
+#: Objects that held a timer before the window of the test was made: what earlier tests of the same
+#: worker left alive (their windows until the garbage collector takes them), not the window's. Kept
+#: (strong references) so that no new object can take one's id.
+_before: list[QObject] = []
+
+
+def _timed_objects() -> list[QObject]:
+    dispatcher = QAbstractEventDispatcher.instance()
+    found = []
+    for obj in gc.get_objects():
+        if isinstance(obj, QObject):
+            try:
+                if dispatcher.registeredTimers(obj):
+                    found.append(obj)
+            except RuntimeError:  # its C++ object is already gone
+                continue
+    return found
+
+
 def active_timers(*roots: QObject) -> list[str]:
     """Every timer registered for ``roots``, their children or any Qt object Python holds, and every
     running animation: what would wake the event loop. Described as "Class of Owner (interval ms)"."""
+    earlier = {id(obj) for obj in _before}
     objects: dict[int, QObject] = {}
     for root in roots:
         for obj in (root, *root.findChildren(QObject)):
             objects[id(obj)] = obj
     for obj in gc.get_objects():  # parentless timers too (the table's own, for instance)
-        if isinstance(obj, QObject):
+        if isinstance(obj, QObject) and id(obj) not in earlier:
             objects[id(obj)] = obj
     dispatcher = QAbstractEventDispatcher.instance()
     found = []
@@ -44,6 +64,8 @@ def _window(qtbot, private_home, **settings):
 
     if settings:
         (private_home / "settings.json").write_text(json.dumps({"version": 1, **settings}))
+    gc.collect()
+    _before[:] = _timed_objects()
     win = MainWindow(code=SEED, profile="canfield")
     win.table.animations = False
     qtbot.addWidget(win)
