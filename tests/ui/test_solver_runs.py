@@ -105,3 +105,13 @@ def test_the_solver_features_import_no_process_machinery():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_knowing_a_position_loads_no_openssl():
+    # hashlib loads OpenSSL's libcrypto (3.3 MiB of the window's memory) for one BLAKE2b digest.
+    code = (
+        "import sys; from canfield.engine import Game; from canfield.ui.solving.tasks import position_key; "
+        "position_key(Game.from_code('CF1-D3-AAAAACL', 'canfield')); print('_hashlib' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

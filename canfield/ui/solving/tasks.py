@@ -43,11 +43,23 @@ def position_key(game: Game) -> Key:
 
 def _line_digest(game: Game) -> hashlib.blake2b:
     """A digest of the moves in effect, to go on with one move at a time (``update(f"{move};")``)."""
-    import hashlib  # here: the window's first frame needs no hashing
-
-    digest = hashlib.blake2b(digest_size=16)
+    digest = _blake2b()(digest_size=16)
     digest.update("".join(f"{move};" for move in game.line).encode())
     return digest
+
+
+def _blake2b() -> type[hashlib.blake2b]:
+    """BLAKE2b from CPython's own small module: ``hashlib`` loads OpenSSL's libcrypto for its other
+    hashes, 3.3 MiB of the window's memory for one digest (issue 43, target 3); loaded at the first
+    search, not for the first frame."""
+    try:
+        from _blake2 import blake2b  # CPython's, builtin on Windows, a small module on Linux
+
+        return blake2b
+    except ImportError:  # another Python: hashlib's, which is the same function
+        import hashlib
+
+        return hashlib.blake2b
 
 
 def _key(game: Game, digest: hashlib.blake2b) -> Key:
