@@ -199,8 +199,8 @@ def print_instructions(counts: tuple[int, int, int | None]) -> float:
     return ratio
 
 
-def check() -> int:
-    """CI's check: 1 when Canfield's start takes more than CHECK_LIMIT times the bare window's instructions."""
+def check(limit: float = CHECK_LIMIT) -> int:
+    """CI's check: 1 when Canfield's start takes more than ``limit`` times the bare window's instructions."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     counts = instruction_ratio(whole=False)
     if counts is None:
@@ -208,10 +208,10 @@ def check() -> int:
         return 2
     print("start-up, offscreen, Canfield / bare PySide6 window:")
     ratio = print_instructions(counts)
-    if ratio > CHECK_LIMIT:
-        print(f"gui.py --check: FAILED, {ratio:.2f} x the bare window's instructions (limit {CHECK_LIMIT})")
+    if ratio > limit:
+        print(f"gui.py --check: FAILED, {ratio:.2f} x the bare window's instructions (limit {limit})")
         return 1
-    print(f"gui.py --check: passed ({ratio:.2f} <= {CHECK_LIMIT})")
+    print(f"gui.py --check: passed ({ratio:.2f} <= {limit}; the target is 1.5)")
     return 0
 
 
@@ -384,11 +384,14 @@ def main() -> None:
     parser.add_argument(
         "--check",
         action="store_true",
-        help=f"measure only the instructions; exit 1 above {CHECK_LIMIT} x the bare window (for CI)",
+        help="measure only the instructions; exit 1 above --ratio x the bare window (for CI)",
+    )
+    parser.add_argument(
+        "--ratio", type=float, default=CHECK_LIMIT, help=f"--check's limit (default {CHECK_LIMIT}, the issue's)"
     )
     args = parser.parse_args()
     if args.check:
-        sys.exit(check())
+        sys.exit(check(args.ratio))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
     print("start-up, exec to the first painted table and exit, offscreen, Canfield / bare PySide6 window:")
