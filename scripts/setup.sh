@@ -35,6 +35,8 @@ ACCESSIBILITY_PACKAGES="dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 o
 # Packaging: the .deb's build (dpkg-dev; patchelf strips the build machine's RUNPATHs; help2man writes
 # the man pages) and its checks (desktop and AppStream validators, lintian, man to render the pages).
 PACKAGING_PACKAGES="desktop-file-utils appstream dpkg-dev patchelf help2man lintian man-db"
+# The lean checks (scripts/lean-check.sh): start-up counted in instructions under callgrind.
+PERF_PACKAGES="valgrind"
 
 STAMP=.venv/canfield-installed
 

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Issue 43's two ratios as a check, so later work cannot undo them (CI runs this after the tests):
+#   - start-up instructions (callgrind, exec to the first painted table), against a bare PySide6 window:
+#     benchmarks/gui.py --check (two callgrind runs, about 75 s of CPU; counts, not wall time);
+#   - memory after start (RSS of the process tree, default settings, offscreen), against the bare
+#     window measured just before it: benchmarks/memory.py --check (about 20 s).
+# The issue's targets are 1.5x and 1.25x, its gate 1.6x and 1.35x; neither is reached yet (1.84x and
+# 1.36x, docs/performance.md), so the limits below hold what was reached, with a small margin for
+# noise: lower them as the start gets leaner, never raise them.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+INSTRUCTION_LIMIT=1.9
+MEMORY_LIMIT=1.45
+install_system_packages $BASE_PACKAGES $X11_PACKAGES $PERF_PACKAGES
+setup_venv "[test,package]"
+export QT_QPA_PLATFORM=offscreen
+# Every module compiled once first (PYTHONDONTWRITEBYTECODE would make each start compile them all).
+env -u PYTHONDONTWRITEBYTECODE .venv/bin/python -c "import compileall, sys; sys.exit(not compileall.compile_dir('canfield', quiet=1))"
+env -u PYTHONDONTWRITEBYTECODE .venv/bin/python benchmarks/gui.py --check --ratio "$INSTRUCTION_LIMIT"
+.venv/bin/python benchmarks/memory.py --check --ratio "$MEMORY_LIMIT"
