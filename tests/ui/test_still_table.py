@@ -9,16 +9,26 @@ from __future__ import annotations
 import gc
 import json
 
+import pytest
 from PySide6.QtCore import QAbstractAnimation, QAbstractEventDispatcher, QObject, Qt
 from PySide6.QtTest import QTest
 
 SEED = "CF1-D3-AAAAACL"
 
 
-#: Objects that held a timer before the window of the test was made: what earlier tests of the same
-#: worker left alive (their windows until the garbage collector takes them), not the window's. Kept
-#: (strong references) so that no new object can take one's id.
+#: Objects that held a timer before the test began (and again just before its window is made): what
+#: earlier tests of the same worker left alive (their windows until the garbage collector takes them,
+#: parentless 30 s timers seen in the full suite), not the test's. Kept (strong references) so that no
+#: new object can take one's id.
 _before: list[QObject] = []
+
+
+@pytest.fixture(autouse=True)
+def _earlier_timers_left_out():
+    gc.collect()
+    _before[:] = _timed_objects()
+    yield
+    _before.clear()
 
 
 def _timed_objects() -> list[QObject]:
