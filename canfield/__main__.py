@@ -26,6 +26,8 @@ from canfield.ui.command_line import Parser, Words, player_words  # noqa: E402  
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from PySide6.QtCore import QTimer
+
     from canfield.storage import Storage
     from canfield.ui.shell.storage_port import StorageLike
     from canfield.ui.shell.window import MainWindow
@@ -99,17 +101,23 @@ def main(argv: list[str] | None = None) -> int:
     window = open_window(args, guest_storage(guard.in_the_way) if guard.guest else None)
     guard.opened.connect(lambda request: bring_forward(window, request))
     signals = SignalQuit(lambda _number: quit_cleanly(app), app)
+    hang: QTimer | None = None
     if args.smoke_test:
         from PySide6.QtCore import QTimer
 
         # the whole window: its first frame, then what it builds after it (menus' items, keys, access
         # layer, sound, the solver's features), so a fault in any of it fails the check
         window.built.connect(lambda: QTimer.singleShot(0, lambda: app.exit(0)))
-        QTimer.singleShot(30_000, window, lambda: app.exit(1))  # never hang a check
+        hang = QTimer(window)  # never hang a check; stopped on the way out (main may run again in-process)
+        hang.setSingleShot(True)
+        hang.timeout.connect(lambda: app.exit(1))
+        hang.start(30_000)
     window.show()
     try:
         return app.exec()
     finally:
+        if hang is not None:
+            hang.stop()
         signals.uninstall()
         guard.release()
 

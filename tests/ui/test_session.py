@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -307,6 +308,14 @@ def test_canfield_with_no_arguments_resumes(qtbot, monkeypatch):
     assert opened[0].controller.game.to_dict() == game.to_dict() and opened[0].controller.elapsed() == 42.0
     assert main(["--smoke-test", "--code", "CF1-D3-AAAAACL"]) == 0
     assert opened[1].controller.game.to_dict() == game.to_dict()  # a deal over a game in progress asks first (N9)
+    # The check's 30 s guard against a hang ended with main(); it ran on and would have ended a later
+    # event loop with status 1 (the still-table tests met it in the full suite).
+    from PySide6.QtCore import QTimer
+
+    from canfield.ui.shell.session import GameSession
+
+    left = [t for t in gc.get_objects() if isinstance(t, QTimer) and not isinstance(t.parent(), GameSession)]
+    assert [t.interval() for t in left if t.isActive() and t.interval() == 30_000] == []
 
 
 def test_a_win_the_demo_finished_counts_as_not_won(window):
