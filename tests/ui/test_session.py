@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
@@ -314,7 +315,8 @@ def test_canfield_with_no_arguments_resumes(qtbot, monkeypatch):
 
     from canfield.ui.shell.session import GameSession
 
-    left = [t for t in gc.get_objects() if isinstance(t, QTimer) and not isinstance(t.parent(), GameSession)]
+    alive = [t for t in gc.get_objects() if isinstance(t, QTimer) and shiboken6.isValid(t)]
+    left = [t for t in alive if not isinstance(t.parent(), GameSession)]
     assert [t.interval() for t in left if t.isActive() and t.interval() == 30_000] == []
 
 
