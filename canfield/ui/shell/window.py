@@ -1,16 +1,11 @@
-"""The main window: the table view, the menus and the status bar, wired to the controller.
+"""The main window: what its first frame shows, wired to the controller.
 
-The window builds what frames the table here; its dialogs are :mod:`.window_dialogs`, its
-actions and menus :mod:`.actions` and :mod:`.menus`, its toolbar :mod:`.toolbar`.
-
-It is built in two steps, so the table shows sooner: first what its first frame shows (the table,
+It is built in two steps, so the table shows sooner: here what its first frame shows (the table,
 message line, status bar, the menu bar's titles and the toolbar); then, in the event loop's next
-turn after that frame (:meth:`MainWindow.finish_building`), what a player cannot see before using
-it: the menus' items and the keys, the access layer (keyboard play, screen readers), Pause, sound,
-Finish and the quit guard, then the solver's features. Their modules and Qt classes (with the enum
-types PySide6 builds for each) load then too. Anything that needs them asks for them first
-(``access``, ``pauser``, ``sounds``, ``finisher`` and ``quit_guard`` build them on first use), so a
-click on a menu or toolbar button at once works as later.
+turn after that frame, what a player cannot see before using it (:mod:`.window_later`). The
+settings and the View menu's choices at work are :mod:`.window_choices`, the dialogs
+:mod:`.window_dialogs`, the actions and menus :mod:`.actions` and :mod:`.menus`, the toolbar
+:mod:`.toolbar`. :func:`reopen` builds the window again in another language.
 """
 
 from __future__ import annotations
@@ -19,8 +14,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from canfield.engine import Game, Refusal, Rules
@@ -30,7 +25,7 @@ from canfield.play.clock import Hold
 from canfield.ui import language
 from canfield.ui.controller import Change, GameController
 from canfield.ui.message_line import MessageLine
-from canfield.ui.messages import Duration, Messages
+from canfield.ui.messages import Messages
 from canfield.ui.profiles import rules_caption
 from canfield.ui.shell import geometry
 from canfield.ui.shell.actions import Actions, build_actions
@@ -39,86 +34,15 @@ from canfield.ui.shell.session import GameSession, in_progress
 from canfield.ui.shell.statusbar import GameStatusBar
 from canfield.ui.shell.storage_port import StorageLike, default_storage, take_problems
 from canfield.ui.shell.toolbar import build_toolbar
-from canfield.ui.shell.window_dialogs import DialogsWindow
+from canfield.ui.shell.window_choices import ChoicesWindow, tick
 from canfield.ui.table import speeds
-from canfield.ui.table.cardart import CardStyle
 from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
 
-if TYPE_CHECKING:  # built after the first frame (see the module's docstring)
+if TYPE_CHECKING:
     from canfield.storage import SavedGame
-    from canfield.ui.access.voice import Access
-    from canfield.ui.shell.finishing import Finisher
-    from canfield.ui.shell.pause import Pauser
-    from canfield.ui.shell.quitting import QuitGuard
-    from canfield.ui.shell.records import RecordCommands
-    from canfield.ui.shell.sound import SoundEffects
-    from canfield.ui.solving.features import SolverFeatures
 
 __all__ = ["MainWindow", "make_game", "reopen"]
-
-
-class _Later:
-    """What :meth:`MainWindow.finish_building` adds: nothing of it shows in the first frame."""
-
-    def __init__(self, window: MainWindow) -> None:
-        from canfield.ui.access.voice import install as install_access
-        from canfield.ui.shell.actions import finish_actions
-        from canfield.ui.shell.finishing import Finisher
-        from canfield.ui.shell.menus import fill_play_menu
-        from canfield.ui.shell.pause import Pauser
-        from canfield.ui.shell.quitting import QuitGuard
-        from canfield.ui.shell.records import RecordCommands
-        from canfield.ui.shell.sound import SoundEffects
-
-        finish_actions(window, window._acts)
-        self.records = RecordCommands(window, window)  # Game ▸ Save Game Record…, Game Records… (issue 41)
-        window.status.answer_readers()
-        self.access: Access = install_access(window, window.lang)
-        fill_play_menu(window._acts, self.access)
-        self.pauser = Pauser(window, window.view, window.controller.pause, window._follow_clock)
-        self.pauser.watch_open_dialogs()  # one opened before this (a question at the start) holds the clock too
-        self.sounds = SoundEffects(window, window.controller, lambda: bool(window.settings.sound))
-        self.finisher = Finisher(
-            window.controller,
-            window.table,
-            window._acts.finish,
-            window.messages,
-            auto_drop=lambda: bool(window.settings.auto_drop),
-            busy=window._demo_running,
-        )
-        self.quit_guard = QuitGuard(window, window.session)  # asks before games that could not be saved are lost
-
-
-#: The input that finds the window whole: the rest is built before it is handled.
-_INPUT = (
-    QEvent.Type.ShortcutOverride,
-    QEvent.Type.KeyPress,
-    QEvent.Type.MouseButtonPress,
-    QEvent.Type.MouseButtonDblClick,
-)
-
-
-class _FirstInput(QObject):
-    """Watches the application's events from the first frame until the window is whole."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if event.type() in _INPUT:
-            self.window.finish_building()
-        return False
-
-    def stop(self) -> None:
-        """Watch no more."""
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
 
 
 def _table_pane(view: TableView, message: MessageLine) -> QWidget:
@@ -132,7 +56,7 @@ def _table_pane(view: TableView, message: MessageLine) -> QWidget:
     return pane
 
 
-class MainWindow(DialogsWindow):
+class MainWindow(ChoicesWindow):
     """The game window.
 
     ``MainWindow(code="CF1-D3-AAAAACL", profile="canfield")`` opens that deal;
@@ -144,9 +68,6 @@ class MainWindow(DialogsWindow):
     ``storage`` keeps the settings, statistics and saved game, ``session`` saves and records games;
     ``messages`` tells the player every sentence (message line and screen reader).
     """
-
-    #: Emitted once everything is built, the solver's features too (the smoke test waits for it).
-    built = Signal()
 
     def __init__(
         self,
@@ -180,11 +101,6 @@ class MainWindow(DialogsWindow):
         self.setStatusBar(self.status)
         self._acts: Actions = build_actions(self)  # their keys and menus' items come later (finish_building)
         self.toolbar = build_toolbar(self, self._acts)
-        self._undo_tip = ""  # "Undo (Ctrl+Z)" once the keys are given; after a win it says why Undo is grey
-        self._later: _Later | None = None  # what finish_building() adds
-        self._building = False  # while it adds it
-        self._first_input: _FirstInput | None = None  # between the first frame and finish_building()
-        self._solver: SolverFeatures | None = None  # installed after the first frame (Finisher asks for the demo)
         self.reopened: MainWindow | None = None  # this window in another language, once it is chosen
         self._ask_when_shown: Callable[[], None] | None = None  # a question for the first show (N9)
         self.session = GameSession(self.controller, self.storage, saved, saved is not None, self._tell_problems, self)
@@ -229,100 +145,6 @@ class MainWindow(DialogsWindow):
         else:
             open_it()
 
-    # ----- built after the first frame ---------------------------------------------------
-    def finish_building(self) -> None:
-        """Add what the first frame does not show (see the module's docstring); once, later calls do nothing."""
-        self._built()
-
-    def _built(self) -> _Later:
-        if self._later is not None:
-            return self._later
-        self._building = True
-        try:
-            self._later = later = _Later(self)
-        finally:
-            self._building = False
-        if self._first_input is not None:
-            self._first_input.stop()
-            self._first_input = None
-        self._undo_tip = self._acts.undo.toolTip()
-        # Said and cleared in the order of a window built at once: the access layer's sentence for a
-        # new game ("New game …"), then the message line emptied by _refresh.
-        self.controller.changed.disconnect(self._refresh)
-        self.controller.changed.connect(self._refresh)
-        later.pauser.changed.connect(self._paused)
-        self.controller.changed.connect(lambda *_: later.pauser.resume())  # a menu's action changed the game
-        self._refresh(Change(ChangeKind.SHOWN))  # Undo's tooltip, Pause's tick
-        return later
-
-    def _first_frame_painted(self) -> None:
-        # A key or click before the rest is built (the next turn) builds it first: it finds the menus whole.
-        self._first_input = _FirstInput(self)
-        QTimer.singleShot(0, self, self._after_first_frame)
-
-    def _after_first_frame(self) -> None:
-        """The first frame is painted: the rest now; in the next turn the solver's features and sound's warm-up."""
-        self.finish_building()
-        QTimer.singleShot(0, self, self._add_features)
-
-    def _add_features(self) -> None:
-        self._install_solver_when_shown()
-        self.sounds.warm_up()
-        self.built.emit()
-
-    @property
-    def acts(self) -> Actions:
-        """The window's actions and menus, whole: keys, tooltips and menus' items (added now if not yet)."""
-        if not self._building:  # the parts being built now add their items to them
-            self.finish_building()
-        return self._acts
-
-    @property
-    def records(self) -> RecordCommands:
-        """Game ▸ Save Game Record…, Game Records…, Open and Paste Game Record."""
-        return self._built().records
-
-    @property
-    def access(self) -> Access:
-        """Keyboard play, the speaking table, the Play menu's keys and How to Play."""
-        return self._built().access
-
-    @property
-    def pauser(self) -> Pauser:
-        """Pause, and the clock held while a dialog is open."""
-        return self._built().pauser
-
-    @property
-    def sounds(self) -> SoundEffects:
-        """The sound effects."""
-        return self._built().sounds
-
-    @property
-    def finisher(self) -> Finisher:
-        """Finish and auto-drop."""
-        return self._built().finisher
-
-    @property
-    def quit_guard(self) -> QuitGuard:
-        """Asks before games that could not be saved are lost."""
-        return self._built().quit_guard
-
-    @property
-    def solver(self) -> SolverFeatures:
-        """Hint, Demo, the winnable indicator and winnable-only deals (installed on first use)."""
-        if self._solver is None:
-            from canfield.ui.solving.features import install
-
-            self.finish_building()  # the solver's key filter takes every action, the Play menu's too
-
-            self._solver = install(self, self, self._acts.hint, self._acts.demo, self.actions())
-            self.session.assisted = self._solver.demo.assisted
-        return self._solver
-
-    def _install_solver_when_shown(self) -> None:
-        if self.isVisible():
-            _ = self.solver  # the property installs it
-
     # ----- wiring ------------------------------------------------------------------
     def _connect(self) -> None:
         c, a = self.controller, self._acts
@@ -361,27 +183,6 @@ class MainWindow(DialogsWindow):
             self.messages.clear()
             self.setWindowTitle(f"{self.tr('Canfield')} — {rules_caption(game)}")
 
-    # ----- settings and the View menu's choices ----------------------------------------
-    def apply_settings(self) -> None:
-        """Use the settings now and save them (a failed save is said, and the game goes on)."""
-        s = self.settings
-        self.controller.double_click = s.double_click
-        self.table.animations = speeds.motion_on(s)
-        self._apply_look()
-        self._show_toolbar(s.toolbar)
-        self._show_choices()
-        if self._solver is not None:
-            self._solver.indicator.set_shown(s.show_winnable)
-        self.table.decor.set_high_contrast(bool(s.high_contrast))
-        self.table.set_note(self.session.stakes())  # casino scoring may have been turned on or off
-        self.finisher.settings_changed()  # auto-drop turned on: what is free goes home now (N7)
-        self.sounds.warm_up()  # sound turned on: ready before the first sound, not at it
-        if not self.storage.save_settings(s):
-            self.messages.tell(self.tr("The settings could not be saved; they apply until you quit."), Duration.NORMAL)
-        if s.language != self._language_setting:  # rebuilt in the new language once this signal is done
-            self._language_setting = s.language
-            QTimer.singleShot(0, self._reopen_in_language)
-
     def _reopen_in_language(self) -> None:
         if self.isVisible() and self.reopened is None:
             settings_open = self.settings_dialog is not None and self.settings_dialog.isVisible()
@@ -391,64 +192,10 @@ class MainWindow(DialogsWindow):
                 if self.reopened.settings_dialog is not None:
                     self.reopened.settings_dialog.language.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _show_toolbar(self, shown: bool) -> None:
-        self.toolbar.setVisible(bool(shown))
-        _tick(self._acts.show_toolbar, shown)
-
-    def _show_choices(self) -> None:
-        """The ticks of View ▸ Sound and Full Screen follow the settings (they do not set them)."""
-        _tick(self._acts.sound, self.settings.sound)
-        _tick(self._acts.full_screen, self.isFullScreen())
-
-    def _sound_chosen(self, on: bool) -> None:
-        """View ▸ Sound (M, and the toolbar): the mute toggle is the Sound setting itself."""
-        self.settings.sound = on
-        self.apply_settings()
-        self.messages.tell(self.tr("Sound on.") if on else self.tr("Sound off."), Duration.BRIEF)
-
-    def _full_screen_chosen(self, on: bool) -> None:
-        """View ▸ Full Screen (F11): kept for the next start; Esc leaves it."""
-        self.settings.full_screen = on
-        if on:
-            self.showFullScreen()
-        elif self.isFullScreen():
-            was_maximized = bool(self.settings.window_geometry and self.settings.window_geometry.get("maximized"))
-            self.showMaximized() if was_maximized else self.showNormal()
-        self.apply_settings()
-        said = self.tr("Full screen: press Esc or F11 to leave it.") if on else self.tr("Full screen off.")
-        self.messages.tell(said, Duration.BRIEF)
-
-    def _demo_running(self) -> bool:
-        return self._solver is not None and self._solver.demo.running
-
-    def _paused(self, paused: bool) -> None:
-        """Nothing plays under the cover; going on is said (the cover says "Paused" itself, as the focus)."""
-        if paused:
-            self.finisher.stop()
-            # Saved at once, clock stopped: people pause before walking away (reliability review 4).
-            self.session.save()
-        else:
-            self.messages.tell(self.tr("Playing again: the clock runs."), Duration.BRIEF)
-
     def _follow_clock(self) -> None:
         """The status bar's clock as the game's clock stands (running, paused, stopped); Pause's tick."""
         self.status.run_clock(self.controller.elapsed, self.controller.running and self.isVisible())
-        _tick(self._acts.pause, self._later is not None and self._later.pauser.covered)
-
-    def _toolbar_chosen(self, shown: bool) -> None:
-        """View ▸ Show Toolbar: kept for the next start."""
-        self.settings.toolbar = shown
-        self.apply_settings()
-
-    def _apply_look(self) -> None:
-        """Card style, felt, and card size from the settings (high contrast, larger cards)."""
-        s = self.settings
-        self.table.set_style(CardStyle(s.card_back, s.four_color, bool(s.high_contrast)))
-        self.view.set_table_color(s.table_color, bool(s.high_contrast))
-        if self.table.larger_cards != bool(s.larger_cards):
-            self.table.larger_cards = bool(s.larger_cards)
-            self.table.settle()
-            self.table.sync()
+        tick(self._acts.pause, self._later is not None and self._later.pauser.covered)
 
     # ----- the clock only runs while the window is shown ----------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
@@ -551,10 +298,3 @@ def _close_dialogs(window: MainWindow) -> None:
         dialog.blockSignals(True)  # closing must not count as a choice made in it
         dialog.close()
         dialog.deleteLater()
-
-
-def _tick(action: QAction, on: object) -> None:
-    """Set a menu tick to follow a state without acting on it (the tick shows the setting, it does not set it)."""
-    action.blockSignals(True)
-    action.setChecked(bool(on))
-    action.blockSignals(False)
