@@ -2,11 +2,13 @@
 
 canfield-solve CF1-D3-AAAAACL [--profile P | --rules R] [--budget S] [--memory MB] [--json]
 canfield-solve --sample N --seed S [--draw 3] [--jobs J] [--rules R] [--budget S] [--nodes N] [--memory MB] [--json]
+canfield-solve --daily 2027-01-01 [--profile P] [--draw N] [--line] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import io
 import itertools
 import json
@@ -49,6 +51,9 @@ MOST_MEGABYTES = 2**44 - 1
 #: its workers with one WaitForMultipleObjects (at most 63 handles), and more workers hang it
 #: (CPython issue 89240); concurrent.futures keeps to 61 for the same reason.
 WINDOWS_MOST_JOBS = 61
+
+#: Seconds per deal when --budget is not given.
+DEFAULT_BUDGET = 10.0
 
 
 def _quoted(text: str) -> str:
@@ -183,8 +188,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--budget",
         type=_seconds,
-        default=10.0,
-        help="seconds per deal before answering unknown (10); CPU seconds in a sample",
+        default=None,
+        help=f"seconds per deal before answering unknown ({DEFAULT_BUDGET:g}); CPU seconds in a sample",
     )
     p.add_argument("--nodes", type=_count, default=None, help="also stop after this many positions per deal")
     p.add_argument(
@@ -198,13 +203,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.add_argument("--sample", type=_deals, metavar="N", help="solve N random deals and print statistics")
     p.add_argument("--seed", type=_seed, default=1, help="seed that picks the sample's deals (1)")
-    p.add_argument("--draw", type=int, choices=(1, 3), default=3, help="draw for a sample (3)")
+    p.add_argument("--draw", type=int, choices=(1, 3), default=3, help="draw for a sample or a daily deal (3)")
     p.add_argument("--jobs", type=_jobs, default=1, help="worker processes for a sample (1), at most one per processor")
     p.add_argument(
         "--analyse",
         metavar="FILE",
         help="a game record (docs/game-records.md): was its deal winnable, and which move lost the win?",
     )
+    p.add_argument(
+        "--daily",
+        metavar="DATE",
+        help="the deal of the day for DATE (YYYY-MM-DD), --profile and --draw: the code every player gets",
+    )
+    p.add_argument("--line", action="store_true", help="with --daily: also print the deal's winning line")
     return p
 
 
@@ -246,6 +257,11 @@ BUNDLE_NO_CORE_NOTE = (
 def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if args.daily is not None:
+            return _daily(args)
+        if args.line:
+            raise ValueError("--line goes with --daily DATE.")
+        args.budget = DEFAULT_BUDGET if args.budget is None else args.budget
         rules = resolve_rules(args.rules or args.profile or "canfield")
         if args.analyse is not None:
             return _analyse(args.analyse, args.json)
@@ -268,6 +284,39 @@ def _main(argv: list[str] | None) -> int:
         print(json.dumps(_result_json(game, result)))
     else:
         _print_result(game, result)
+    return 0
+
+
+def _daily(args: argparse.Namespace) -> int:
+    """``--daily DATE``: the day's code (canfield.daily.selection), found by its own fixed search."""
+    from canfield.daily import selection
+
+    given = [
+        name for name in ("code", "sample", "analyse", "rules", "budget", "nodes", "memory") if getattr(args, name)
+    ]
+    if given:
+        name = given[0]
+        what = "a game code" if name == "code" else f"--{name}"
+        raise ValueError(f"--daily takes no {what}: the day's search is fixed ({selection.POSITIONS} positions).")
+    try:
+        date = dt.date.fromisoformat(args.daily.strip())
+    except ValueError:
+        raise ValueError(f"--daily wants a date such as 2027-01-01, not {_quoted(args.daily)}.") from None
+    rules = selection.rules_for(args.profile or selection.DEFAULT_PROFILE, args.draw)
+    _note_no_core()
+    day = selection.choose(date, rules.name, args.draw)
+    if args.json:
+        print(json.dumps(selection.to_json(day, with_line=args.line)))
+        return 0
+    if day.code is None:
+        print(f"{date.isoformat()} ({rules.name} rules, draw {args.draw}): no deal was proven winnable")
+        return 1
+    print(day.code)
+    if args.line:
+        game = Game.from_code(day.code, rules)
+        print(f"winning line, {len(day.line)} moves:")
+        for number, text in enumerate(describe_line(game, day.line), 1):
+            print(f"{number:4}. {text}")
     return 0
 
 
