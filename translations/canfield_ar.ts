@@ -337,6 +337,17 @@
     </message>
 </context>
 <context>
+    <name>FaceDesign</name>
+    <message>
+        <source>Letters in a frame</source>
+        <translation>حروف في إطار</translation>
+    </message>
+    <message>
+        <source>Drawn figures</source>
+        <translation>شخصيات مرسومة</translation>
+    </message>
+</context>
+<context>
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (%1) to play them home.</source>
@@ -1287,6 +1298,10 @@
         <translation>المظهر</translation>
     </message>
     <message>
+        <source>Card faces:</source>
+        <translation>وجه الورق:</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>ظهر الورق:</translation>
     </message>
@@ -1785,6 +1800,10 @@
     <message>
         <source>card back</source>
         <translation>ظهر الورق</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>وجه الورق</translation>
     </message>
     <message>
         <source>table colour</source>

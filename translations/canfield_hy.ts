@@ -337,6 +337,17 @@
     </message>
 </context>
 <context>
+    <name>FaceDesign</name>
+    <message>
+        <source>Letters in a frame</source>
+        <translation>Տառեր շրջանակում</translation>
+    </message>
+    <message>
+        <source>Drawn figures</source>
+        <translation>Նկարված կերպարներ</translation>
+    </message>
+</context>
+<context>
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (%1) to play them home.</source>
@@ -1287,6 +1298,10 @@
         <translation>Արտաքին տեսք</translation>
     </message>
     <message>
+        <source>Card faces:</source>
+        <translation>Քարտերի դիմային կողմ՝</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Քարտերի շապիկ՝</translation>
     </message>
@@ -1785,6 +1800,10 @@
     <message>
         <source>card back</source>
         <translation>քարտերի շապիկ</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>քարտերի դիմային կողմ</translation>
     </message>
     <message>
         <source>table colour</source>

@@ -337,6 +337,17 @@
     </message>
 </context>
 <context>
+    <name>FaceDesign</name>
+    <message>
+        <source>Letters in a frame</source>
+        <translation>Litere în chenar</translation>
+    </message>
+    <message>
+        <source>Drawn figures</source>
+        <translation>Figuri desenate</translation>
+    </message>
+</context>
+<context>
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (%1) to play them home.</source>
@@ -1287,6 +1298,10 @@
         <translation>Aspect</translation>
     </message>
     <message>
+        <source>Card faces:</source>
+        <translation>Fața cărților:</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Spatele cărților:</translation>
     </message>
@@ -1785,6 +1800,10 @@
     <message>
         <source>card back</source>
         <translation>spatele cărților</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>fața cărților</translation>
     </message>
     <message>
         <source>table colour</source>

@@ -337,6 +337,17 @@
     </message>
 </context>
 <context>
+    <name>FaceDesign</name>
+    <message>
+        <source>Letters in a frame</source>
+        <translation>Буквы в рамке</translation>
+    </message>
+    <message>
+        <source>Drawn figures</source>
+        <translation>Рисованные фигуры</translation>
+    </message>
+</context>
+<context>
     <name>Finisher</name>
     <message>
         <source>Every card left can go home: press F (%1) to play them home.</source>
@@ -1287,6 +1298,10 @@
         <translation>Внешний вид</translation>
     </message>
     <message>
+        <source>Card faces:</source>
+        <translation>Лицевая сторона карт:</translation>
+    </message>
+    <message>
         <source>Card back:</source>
         <translation>Рубашка карт:</translation>
     </message>
@@ -1785,6 +1800,10 @@
     <message>
         <source>card back</source>
         <translation>рубашка карт</translation>
+    </message>
+    <message>
+        <source>card faces</source>
+        <translation>лицевая сторона карт</translation>
     </message>
     <message>
         <source>table colour</source>

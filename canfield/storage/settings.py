@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -18,6 +19,17 @@ MAX_GEOMETRY_KEYS = 16
 MAX_TEXT = 200
 
 
+class FaceDesign(StrEnum):
+    """The designs of the cards' faces: the one list of their names (settings, dialogs, drawing).
+
+    ``STANDARD``: court cards as a large letter in an ornamented frame (the first design);
+    ``FIGURES``: court cards with drawn figures, a bust per rank mirrored top and bottom.
+    """
+
+    STANDARD = "standard"
+    FIGURES = "figures"
+
+
 @dataclass
 class Settings:
     """Everything the settings dialog and the window remember between runs.
@@ -26,13 +38,14 @@ class Settings:
     here and the window falls back to its default for a name it does not know. ``language`` is a
     locale name such as ``"ro"``; empty means the system's language. ``window_geometry`` is the
     window's own JSON-safe record of size, position and maximised state (None: not saved yet).
-    ``motion`` is the one switch for every animation (older files had two that could contradict:
-    see :func:`_migrated`).
+    ``face_design`` is one of :class:`FaceDesign`'s values. ``motion`` is the one switch for every
+    animation (older files had two that could contradict: see :func:`_migrated`).
     """
 
     double_click: bool = True  # the seeds' «Double click»: a tap may also place a card on a column
     motion: bool = True  # cards glide, deal and celebrate; off: they jump (reduced motion)
     card_back: str = "blue"
+    face_design: str = FaceDesign.STANDARD.value  # a value of FaceDesign; files before it had only this one
     table_color: str = "green"
     four_color: bool = False
     default_draw: int = 3
@@ -102,6 +115,8 @@ def _valid(name: str, value: object) -> bool:
         return _is_int(value) and value in DRAWS
     if name == "default_profile":
         return value in PROFILES
+    if name == "face_design":
+        return isinstance(value, str) and value in FaceDesign.__members__.values()
     if name in ("card_back", "table_color"):
         return isinstance(value, str) and value.strip() != ""
     if name == "language":

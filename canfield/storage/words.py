@@ -212,6 +212,7 @@ SETTING_LABELS = {
     "double_click": QT_TRANSLATE_NOOP("Storage", "double click"),
     "motion": QT_TRANSLATE_NOOP("Storage", "motion"),
     "card_back": QT_TRANSLATE_NOOP("Storage", "card back"),
+    "face_design": QT_TRANSLATE_NOOP("Storage", "card faces"),
     "table_color": QT_TRANSLATE_NOOP("Storage", "table colour"),
     "four_color": QT_TRANSLATE_NOOP("Storage", "four-colour deck"),
     "default_draw": QT_TRANSLATE_NOOP("Storage", "cards drawn"),

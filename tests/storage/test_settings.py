@@ -18,6 +18,7 @@ DEFAULTS = {
     "double_click": True,
     "motion": True,
     "card_back": "blue",
+    "face_design": "standard",
     "table_color": "green",
     "four_color": False,
     "default_draw": 3,
@@ -39,6 +40,7 @@ CHANGED = Settings(
     double_click=False,
     motion=False,
     card_back="red",
+    face_design="figures",
     table_color="blue",
     four_color=True,
     default_draw=1,
@@ -345,3 +347,30 @@ def test_a_damaged_ask_before_abandoning_is_told_not_a_crash(canfield_home: Path
     store = Storage()
     assert store.settings.ask_before_abandoning is True
     assert "ask before ending a game" in store.take_problems()[0]
+
+
+def test_a_file_from_before_face_designs_keeps_the_standard_faces_silently(canfield_home: Path) -> None:
+    old = {key: value for key, value in CHANGED.to_dict().items() if key != "face_design"}
+    write_json(canfield_home / "settings.json", old)
+    store = Storage()
+    assert store.settings == replace(CHANGED, face_design="standard")
+    assert store.take_problems() == []
+    assert kept_aside(canfield_home / "settings.json") == []
+
+
+@pytest.mark.parametrize("value", ["gothic", "", 2, None, ["figures"], "Figures"])
+def test_a_damaged_face_design_falls_back_with_a_notice(canfield_home: Path, value: object) -> None:
+    write_json(canfield_home / "settings.json", dict(CHANGED.to_dict(), face_design=value))
+    store = Storage()
+    assert store.settings == replace(CHANGED, face_design="standard")
+    (problem,) = store.take_problems()
+    assert "card faces" in problem
+    assert "card back" not in problem
+
+
+def test_every_face_design_is_kept() -> None:
+    from canfield.storage import FaceDesign
+
+    for design in FaceDesign:
+        settings, bad = Settings.from_dict({"version": 1, "face_design": design.value})
+        assert (settings.face_design, bad) == (design.value, [])

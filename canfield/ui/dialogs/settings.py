@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from canfield.storage import FaceDesign
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.choices import SpokenChoice, readers_announce
@@ -31,8 +32,16 @@ from canfield.ui.profiles import profile_texts
 from canfield.ui.table.cardart import BACKS, TABLES
 
 
+def face_design_names() -> dict[FaceDesign, str]:
+    """Each face design as the player reads it (its own context, so that any page can list them)."""
+    return {
+        FaceDesign.STANDARD: QCoreApplication.translate("FaceDesign", "Letters in a frame"),
+        FaceDesign.FIGURES: QCoreApplication.translate("FaceDesign", "Drawn figures"),
+    }
+
+
 class SettingsDialog(QDialog):
-    """Double click, motion, card back, table colour, four-colour suits, default draw and rules,
+    """Double click, motion, card faces, card back, table colour, four-colour suits, default draw and rules,
     language, larger cards, high contrast and the winnable indicator (the toolbar is in the View menu).
 
     Edits the settings object in place and emits ``changed`` after each edit;
@@ -69,6 +78,9 @@ class SettingsDialog(QDialog):
         }
         for key in BACKS:
             self.card_back.addItem(back_names.get(key, key), key)
+        self.face_design = QComboBox()
+        for key, name in face_design_names().items():
+            self.face_design.addItem(name, key.value)
         self.table_color = QComboBox()
         table_names = {
             "green": self.tr("Green"),
@@ -115,10 +127,11 @@ class SettingsDialog(QDialog):
         self._load()
         for box in self._boxes().values():
             box.toggled.connect(self._store)
-        for combo in (self.card_back, self.table_color, self.default_draw, self.default_profile):
+        looks = (self.face_design, self.card_back, self.table_color)
+        for combo in (*looks, self.default_draw, self.default_profile):
             combo.currentIndexChanged.connect(self._store)
         self.language.installEventFilter(self)  # chosen when the list is left
-        combos = (self.card_back, self.table_color, self.default_draw, self.default_profile, self.language)
+        combos = (*looks, self.default_draw, self.default_profile, self.language)
         self.spoken = [SpokenChoice(combo, readers_announce(self)) for combo in combos]  # arrows said (N4)
 
     def _game_page(self) -> QWidget:
@@ -149,6 +162,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         form.addRow(self.motion)
         form.addRow(self.four_color)
+        form.addRow(self.tr("Card faces:"), self.face_design)
         form.addRow(self.tr("Card back:"), self.card_back)
         form.addRow(self.tr("Table colour:"), self.table_color)
         form.addRow(self.larger_cards)
@@ -194,6 +208,7 @@ class SettingsDialog(QDialog):
             box.setChecked(bool(getattr(s, name)))
         for combo, value in (
             (self.language, s.language if s.language in dict(language.choices()) else ""),
+            (self.face_design, s.face_design),
             (self.card_back, s.card_back),
             (self.table_color, s.table_color),
             (self.default_draw, s.default_draw),
@@ -206,6 +221,7 @@ class SettingsDialog(QDialog):
         s = self.settings
         for name, box in self._boxes().items():
             setattr(s, name, box.isChecked())
+        s.face_design = self.face_design.currentData()
         s.card_back = self.card_back.currentData()
         s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()

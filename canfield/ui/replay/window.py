@@ -35,7 +35,7 @@ from canfield.ui.message_line import MessageLine
 from canfield.ui.messages import Duration, Messages
 from canfield.ui.replay.analysing import AnalysisRun
 from canfield.ui.table import speeds
-from canfield.ui.table.cardart import CardStyle
+from canfield.ui.table.cardart import style_of
 from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
 
@@ -67,7 +67,7 @@ class ReplayWindow(QMainWindow):
         self.controller = GameController(line.position(0), lang=line.lang)
         self.controller.pause(True)  # a replay has no clock
         self.table = TableScene(self.controller, animations=speeds.motion_on(settings))
-        self.table.set_style(CardStyle(settings.card_back, settings.four_color, bool(settings.high_contrast)))
+        self.table.set_style(style_of(settings))
         self.view = TableView(self.table, settings.table_color)
         self.view.set_table_color(settings.table_color, bool(settings.high_contrast))
         self.view.setInteractive(False)  # read-only: no drag, no click plays

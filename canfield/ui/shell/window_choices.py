@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from canfield.ui.messages import Duration
 from canfield.ui.shell.window_later import LaterWindow
 from canfield.ui.table import speeds
-from canfield.ui.table.cardart import CardStyle
+from canfield.ui.table.cardart import style_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QToolBar
@@ -99,7 +99,7 @@ class ChoicesWindow(LaterWindow):
     def _apply_look(self) -> None:
         """Card style, felt, and card size from the settings (high contrast, larger cards)."""
         s: Settings = self.settings
-        self.table.set_style(CardStyle(s.card_back, s.four_color, bool(s.high_contrast)))
+        self.table.set_style(style_of(s))
         self.view.set_table_color(s.table_color, bool(s.high_contrast))
         if self.table.larger_cards != bool(s.larger_cards):
             self.table.larger_cards = bool(s.larger_cards)

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from canfield.engine import Card, Suit
+from canfield.storage.settings import FaceDesign
 from canfield.ui.table import heap
 
 # Pip centres (x, y) on the face's pip area, 0-1; y > 0.5 pips are drawn upside down.
@@ -135,6 +137,12 @@ class CardStyle:
     # Right to left (Arabic): the index sits in the top-right corner and the extra suit sign at the
     # left, so the right-hand strip a leftward waste fan leaves of a covered card shows its rank.
     mirrored: bool = False
+    face: str = FaceDesign.STANDARD.value  # the face design (FaceDesign's values); others draw as standard
+
+
+def style_of(settings: Any) -> CardStyle:
+    """The card style a :class:`~canfield.storage.Settings` asks for (main window and replay alike)."""
+    return CardStyle(settings.card_back, settings.four_color, bool(settings.high_contrast), face=settings.face_design)
 
 
 def _radius(w: float) -> float:
@@ -161,6 +169,10 @@ def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> 
         draw_suit(p, card.suit, QPointF(w / 2, h / 2), big, ink)
     elif card.rank <= 10:
         _draw_pips(p, card, w, h, ink)
+    elif style.face == FaceDesign.FIGURES:
+        from canfield.ui.table import figures  # only when chosen: start-up does not pay for it (issue 42)
+
+        figures.draw_court(p, card, w, h, ink, style.high_contrast)
     else:
         _draw_court(p, card, w, h, ink)
 
