@@ -46,8 +46,8 @@ class Actions:
         return (self.new_game, self.restart, self.undo, self.redo, self.hint, self.demo, self.pause, self.sound)
 
 
-#: Each action's keys: first the name of a platform's standard key in ``QKeySequence.StandardKey``, or
-#: None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).
+# Each action's keys: first the name of a platform's standard key in ``QKeySequence.StandardKey``, or
+# None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).
 KEYS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "new_game": ("New", ()),
     "restart": (None, ("F5",)),
