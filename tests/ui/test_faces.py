@@ -94,10 +94,11 @@ def _near_black(image: QImage) -> int:
     return sum(c.red() + c.green() + c.blue() < 40 for c in panel)
 
 
-def test_high_contrast_figures_are_outlined_in_black(qapp):
-    image = _face(CardStyle(high_contrast=True, face=FaceDesign.FIGURES), "JH", w=100)
-    assert _near_black(image) > 150
-    assert _near_black(_face(CardStyle(face=FaceDesign.FIGURES), "JH", w=100)) < 20  # dark red lines, not black
+@pytest.mark.parametrize("code", ["JH", "QH", "KH", "JD"])
+def test_high_contrast_figures_are_outlined_in_black(qapp, code):
+    """Red figures are outlined in black for high contrast, in a dark red otherwise."""
+    assert _near_black(_face(CardStyle(high_contrast=True, face=FaceDesign.FIGURES), code, w=100)) > 40
+    assert _near_black(_face(CardStyle(face=FaceDesign.FIGURES), code, w=100)) < 5
 
 
 def test_choosing_figures_in_settings_redraws_the_courts_and_is_kept(qtbot, tmp_path):
