@@ -1,7 +1,8 @@
 """Soak: random play for minutes with animations on, resident memory printed every minute.
 
 Run: ``QT_QPA_PLATFORM=offscreen python benchmarks/soak.py`` (``--minutes 10``, ``--warmup 2000``,
-``--seed 1``, ``--resize-every 60``); ``QT_SCALE_FACTOR=2`` in front measures a device pixel ratio of 2.
+``--seed 1``, ``--resize-every 60``, ``--design-every 0``); ``QT_SCALE_FACTOR=2`` in front measures a
+device pixel ratio of 2.
 
 The real window, in a temporary ``CANFIELD_HOME``, gets real mouse events (drags of random
 cards to random piles, many of them refused and shaken; clicks on the stock), undo and redo
@@ -11,6 +12,9 @@ Every ``--resize-every`` events (0: never) the window takes a random size betwee
 1400×980, as a player's would: the cards, the felt and the window's backing store change size.
 What the window holds rightly depends on its size (the felt, the backing store, the cache's budget),
 so each figure is read at the starting size 1100×760: the window goes back to it and rests first.
+Every ``--design-every`` events (0: never, the default) the face design changes to the next of
+:class:`~canfield.storage.FaceDesign` as Settings would change it: every card is drawn anew in it, and
+the card cache lets the old pictures go (issue 42: the cache's byte bound holds whatever the design).
 Resident memory (VmRSS, Linux; the peak elsewhere) is printed at the start, after the warm-up and
 every minute, with the bytes the card picture cache holds.
 
@@ -111,6 +115,7 @@ def main() -> int:
     parser.add_argument(
         "--resize-every", type=int, default=RESIZE_EVERY, help=f"events between resizes, 0: never ({RESIZE_EVERY})"
     )
+    parser.add_argument("--design-every", type=int, default=0, help="events between face design changes, 0: never")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["CANFIELD_HOME"] = tempfile.mkdtemp(prefix="canfield-soak-")
@@ -119,6 +124,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
+    from canfield.storage import FaceDesign
     from canfield.ui.shell.window import MainWindow
 
     window = MainWindow(code="CF1-D3-AAAAACL", profile="canfield")
@@ -145,11 +151,16 @@ def main() -> int:
     start = time.monotonic()
     report("minute  0", 0)
     base: float | None = None
-    events = minutes = resizes = 0
+    events = minutes = resizes = switches = 0
+    designs = list(FaceDesign)
     while time.monotonic() - start < args.minutes * 60:
         if args.resize_every and events % args.resize_every == args.resize_every - 1:
             window.resize(sizes.randint(*SIZES[0]), sizes.randint(*SIZES[1]))
             resizes += 1
+        elif args.design_every and events % args.design_every == args.design_every - 1:
+            switches += 1
+            window.settings.face_design = designs[switches % len(designs)].value
+            window.apply_settings()
         else:
             player.step()
         app.processEvents()
@@ -160,7 +171,7 @@ def main() -> int:
             minutes += 1
             report(f"minute {minutes:2}", events)
     end = report("end", events)
-    print(f"{resizes} resizes", flush=True)
+    print(f"{resizes} resizes, {switches} face design changes", flush=True)
     window.close()
     if base is None:
         print(f"the warm-up ({args.warmup} events) did not end in {args.minutes:g} minutes: no figure")

@@ -94,6 +94,24 @@ def _near_black(image: QImage) -> int:
     return sum(c.red() + c.green() + c.blue() < 40 for c in panel)
 
 
+def test_the_card_cache_holds_one_design_at_a_time_within_its_budget(qapp):
+    """Changing the design lets every old picture go: the cache holds no more after ten changes than after
+    one, and never more than its budget (the soak's --design-every measures the same over minutes)."""
+    from canfield.engine import ALL_CARDS
+    from canfield.ui.table.cardart import pixmap_bytes
+
+    painter = CardPainter(budget=60 * 80 * 112 * 4)  # room for 60 faces of 80 px: more than a deck
+    deck = 0
+    for change in range(10):
+        painter.set_style(CardStyle(face=list(FaceDesign)[change % len(FaceDesign)]))
+        for card in ALL_CARDS:
+            painter.pixmap(card, 80, 112, 1.0)
+            assert painter.cached_bytes <= painter.budget
+        deck = deck or painter.cached_bytes
+        assert painter.cached_count == 52 and painter.cached_bytes == deck
+    assert deck == 52 * pixmap_bytes(painter.pixmap(Card.parse("KS"), 80, 112, 1.0))
+
+
 @pytest.mark.parametrize("code", ["JH", "QH", "KH", "JD"])
 def test_high_contrast_figures_are_outlined_in_black(qapp, code):
     """Red figures are outlined in black for high contrast, in a dark red otherwise."""
