@@ -206,6 +206,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--draw", type=int, choices=(1, 3), default=3, help="draw for a sample or a daily deal (3)")
     p.add_argument("--jobs", type=_jobs, default=1, help="worker processes for a sample (1), at most one per processor")
     p.add_argument(
+        "--progress",
+        action="store_true",
+        help="in a sample, also print each deal on stderr as it is done (a JSON line with its place in the sample)",
+    )
+    p.add_argument(
         "--analyse",
         metavar="FILE",
         help="a game record (docs/game-records.md): was its deal winnable, and which move lost the win?",
@@ -417,6 +422,7 @@ class Report(TypedDict):
     seconds_mean: float
     seconds_p99: float
     wall_seconds: float
+    peak_rss_mb: NotRequired[float | None]
     per_deal: NotRequired[list[dict[str, object]]]
 
 
@@ -424,8 +430,8 @@ def _bytes(megabytes: int | None) -> int | None:
     return megabytes * 2**20 if megabytes is not None else None
 
 
-def _solve_deal(job: tuple[int, Rules, float, int | None, int | None]) -> Row:
-    deal, rules, budget, nodes, memory = job
+def _solve_deal(job: tuple[int, int, Rules, float, int | None, int | None]) -> tuple[int, Row]:
+    index, deal, rules, budget, nodes, memory = job
     game = Game(deal, rules)
     # CPU time: the machine may be shared, and each worker runs one search at a time
     result = solve(game, budget_nodes=nodes, budget_seconds=budget, clock=time.process_time, memory=_bytes(memory))
@@ -434,7 +440,7 @@ def _solve_deal(job: tuple[int, Rules, float, int | None, int | None]) -> Row:
             game.play(move)
         if not game.is_won:
             raise AssertionError(f"solver line for {game.code} does not win")
-    return deal, result.outcome.value, result.seconds, result.nodes, len(result.line)
+    return index, (deal, result.outcome.value, result.seconds, result.nodes, len(result.line))
 
 
 def sample_deals(n: int, seed: int) -> list[int]:
@@ -453,9 +459,10 @@ def iter_deals(n: int, seed: int) -> Iterator[int]:
 BATCH_PER_JOB = 32
 
 
-def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[Row]:
-    """Each deal's result as it comes; the deals are made as they are needed."""
-    jobs = ((deal, rules, args.budget, args.nodes, args.memory) for deal in iter_deals(args.sample, args.seed))
+def _rows(args: argparse.Namespace, rules: Rules) -> Iterator[tuple[int, Row]]:
+    """Each deal's place in the sample and result as it comes; the deals are made as they are needed."""
+    deals = enumerate(iter_deals(args.sample, args.seed))
+    jobs = ((index, deal, rules, args.budget, args.nodes, args.memory) for index, deal in deals)
     if args.jobs <= 1:
         yield from map(_solve_deal, jobs)
         return
@@ -469,22 +476,38 @@ def _run_sample(args: argparse.Namespace, rules: Rules) -> int:
     rows: list[Row] = []
     times = array("d")  # 8 bytes a deal: what the median and percentile need
     counts = dict.fromkeys((o.value for o in Outcome), 0)
-    for row in _rows(args, rules):
+    for index, row in _rows(args, rules):
+        if args.progress:  # a run stopped early still shows which deals it settled, and how
+            print(json.dumps({"index": index, **_deal_json(row, rules)}), file=sys.stderr, flush=True)
         counts[row[1]] += 1
         times.append(row[2])
         if args.json:
             rows.append(row)  # printed one by one at the end anyway
     wall = time.perf_counter() - start
     report = _report(counts, times, rules, args, wall)
+    report["peak_rss_mb"] = peak_rss_mb()
     if args.json:
-        report["per_deal"] = [
-            {"code": format_code(d, rules.draw), "outcome": o, "seconds": round(s, 4), "nodes": k, "moves": m}
-            for d, o, s, k, m in sorted(rows)
-        ]
+        report["per_deal"] = [_deal_json(row, rules) for row in sorted(rows)]
         print(json.dumps(report, indent=2))
     else:
         _print_report(report)
     return 0
+
+
+def _deal_json(row: Row, rules: Rules) -> dict[str, object]:
+    deal, outcome, seconds, nodes, moves = row
+    return {"code": format_code(deal, rules.draw), "outcome": outcome, "seconds": round(seconds, 4), "nodes": nodes,
+            "moves": moves}  # fmt: skip
+
+
+def peak_rss_mb() -> float | None:
+    """The largest resident memory of this process or any worker it has waited for, in MB (None off Unix)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    kib = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return kib / 1024
 
 
 def sample_report(rows: list[Row], rules: Rules, args: argparse.Namespace, wall: float) -> Report:
@@ -538,6 +561,8 @@ def _print_report(r: Report) -> None:
         f"CPU time per deal: median {r['seconds_median']:.3f} s, mean {r['seconds_mean']:.3f} s, "
         f"99th percentile {r['seconds_p99']:.3f} s  (wall {r['wall_seconds']:.0f} s, {r['jobs']} jobs)"
     )
+    if r.get("peak_rss_mb") is not None:
+        print(f"peak memory of a solving process: {r['peak_rss_mb']:.0f} MiB")
 
 
 if __name__ == "__main__":

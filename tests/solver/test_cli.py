@@ -14,6 +14,7 @@ import pytest
 
 import canfield
 from canfield.engine import Game, Move
+from canfield.engine.codes import format_code
 from canfield.solver.cli import iter_deals, main, sample_deals
 
 
@@ -71,6 +72,20 @@ def test_sample_report(capsys) -> None:
     assert main(["--sample", "3", "--seed", "5", "--nodes", "2000"]) == 0
     out = capsys.readouterr().out
     assert "winnable share:" in out and "counting unknowns both ways" in out and "99th percentile" in out
+
+
+def test_progress_prints_each_deal_with_its_place_in_the_sample(capsys) -> None:
+    assert (
+        main(["--sample", "3", "--seed", "5", "--rules", "paper-whole", "--nodes", "2000", "--json", "--progress"]) == 0
+    )
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    lines = [json.loads(line) for line in captured.err.splitlines()]
+    assert sorted(line["index"] for line in lines) == [0, 1, 2]
+    by_place = sorted(lines, key=lambda line: line["index"])
+    assert [line["code"] for line in by_place] == [format_code(d, 3) for d in sample_deals(3, 5)]
+    assert sorted(line["code"] for line in lines) == sorted(d["code"] for d in data["per_deal"])
+    assert data["peak_rss_mb"] > 0
 
 
 def test_sample_deals_are_reproducible() -> None:
