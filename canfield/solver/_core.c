@@ -1498,10 +1498,35 @@ jitter(Run *r, Kid *kids, int nk)
     }
 }
 
+/* The part of the search tree the search has finished, as the stack tells it (Knuth's estimate:
+ * each frame's children count alike, so the finished siblings of a frame are worth their share of
+ * their parent's part). Set before each check() for progress() to read in the same thread: the
+ * schedule (strategy.take_turns) asks where each search stands. Positions already settled make
+ * later subtrees smaller, so it understates the progress; it is the same at the same count of
+ * positions in every run. */
+static _Thread_local double search_progress;
+
+static double
+stack_progress(const Run *r)
+{
+    const Frame *frames = (const Frame *)r->frames.data;
+    double done = 0.0, part = 1.0;
+    for (size_t d = 0; d < r->frames.len && part > 1e-300; d++) {
+        const Frame *f = &frames[d];
+        if (f->nkids <= 0)
+            break;
+        int finished = f->next > 0 ? f->next - 1 : 0; /* child next - 1 is being searched */
+        done += part * finished / f->nkids;
+        part /= f->nkids;
+    }
+    return done;
+}
+
 /* Search._check: call check() with the interpreter lock; 1 stop, 0 go on, -1 error */
 static int
 run_check(Run *r)
 {
+    search_progress = stack_progress(r);
     PyEval_RestoreThread(r->save);
     int stop = 0;
     PyObject *res = PyObject_CallNoArgs(r->check);
@@ -2451,6 +2476,12 @@ py_kid_limit(PyObject *self, PyObject *arg)
     return PyLong_FromLong(before);
 }
 
+static PyObject *
+py_progress(PyObject *self, PyObject *unused)
+{
+    return PyFloat_FromDouble(search_progress);
+}
+
 static PyMethodDef methods[] = {
     {"children", py_children, METH_VARARGS,
      "children(spec, state) -> [(priority, step, state)]: Table.children on a complete table."},
@@ -2473,6 +2504,9 @@ static PyMethodDef methods[] = {
     {"keeps", py_keeps, METH_O, "keeps(spec) -> whether searches of one position may hand on their table."},
     {"kept_settled", py_kept_settled, METH_O, "kept_settled(kept) -> positions the kept table holds as settled."},
     {"kept_bytes", py_kept_bytes, METH_O, "kept_bytes(kept) -> the bytes the kept table holds (slots, arena)."},
+    {"progress", py_progress, METH_NOARGS,
+     "progress() -> the part of its tree (0 to 1, Knuth's estimate from the stack) the search of this thread\n"
+     "had finished at its last check(): call it from check()."},
     {"kid_limit", py_kid_limit, METH_O,
      "kid_limit(n) -> the limit before: the most children one position may have (tests; 1 to 1024).\n"
      "A position with more raises RuntimeError instead of being searched without some."},

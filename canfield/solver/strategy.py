@@ -23,6 +23,7 @@ phases with taking back. :mod:`canfield.solver.fast` holds the core's side
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -44,12 +45,11 @@ FIRST_PROBE = 20_000  # positions; each next probe may search 1.5 times as many
 ATTEMPT_SEEDS = 1000  # probe seeds each attempt may use: attempt a uses a * 1000 + 1, ... (see solve_complete)
 #: The draw-1 relaxation of a draw-3 game in the fixed plan (see :func:`relaxed`): its share of the budget.
 RELAX_SHARE = 0.1
-#: Taking turns (:func:`take_turns`): the relaxation's turn, as a part of what is left after the probes, and
-#: the complete search's turn, MAIN_WEIGHT times as long. Resuming costs nothing, so the turns stay short.
+#: Taking turns (:func:`take_turns`): a round of turns is twice TURN_PART of what is left after the probes, shared
+#: between the relaxation and the complete search by what each has still to do (:func:`_main_share`), each
+#: getting at least SHARE_FLOOR of it. Resuming costs nothing, so the turns stay short.
 TURN_PART = 0.01
-MAIN_WEIGHT = 4
-#: The relaxation has even turns until it has used this part of what the probes leave, then 1 in MAIN_WEIGHT + 1.
-RELAX_EVEN = 0.2
+SHARE_FLOOR = 0.1
 #: While both run, the relaxation's table gets this part of the memory bound and the main search the rest.
 RELAX_MEMORY_PART = 4
 
@@ -317,17 +317,17 @@ def take_turns(job: Job) -> Found:
 
     The budget the probes leave is shared by what the two searches learn,
     not by fixed parts: the relaxation has the first turn (:data:`TURN_PART`
-    of what is left), the complete search the next, and so on, even turns
-    until the relaxation has used :data:`RELAX_EVEN` of the budget, then
-    the complete search's turns are :data:`MAIN_WEIGHT` times as long
-    (:func:`_weight`). A relaxation that is lost settles the deal
-    (lost); one that wins has nothing more to say and ends, and the complete
-    search has the rest alone (on most deals, the relaxation wins in its
-    first turn); the complete search settles it either way. At 10 s, 9 s
-    after the probes: a deal that the relaxation settles alone in up to
-    2.9 s, or the complete search in up to 6.1 s, is settled, where the fixed
+    of what is left), the complete search the next, and from then on each
+    round of turns goes mostly to the search that has the less left to do by
+    the estimate of its own stack (:func:`_main_share`; each gets at least
+    :data:`SHARE_FLOOR`). A relaxation that is lost settles the deal (lost);
+    one that wins has nothing more to say and ends, and the complete search
+    has the rest alone (on most deals, the relaxation wins in its first
+    turn); the complete search settles it either way. At 10 s the fixed
     shares left the relaxation a tenth whatever the deal (CF1-D3-PNLZTVJ,
-    paper-whole: lost by the relaxation alone in 1.3 CPU s, unknown at 10 s).
+    paper-whole: lost by the relaxation alone in 1.3 CPU s, unknown at 10 s),
+    and fixed turns that gave it more took the time from deals whose draw-3
+    search needs 7.4 s (classic CF1-D3-FPTWUIU).
     Turns are measured in positions when the budget counts positions (so
     the answer is the same every run), else in time (:mod:`.turns`).
     """
@@ -388,9 +388,11 @@ def _alternate(relax: Lane, main: Lane, rest: float, by_nodes: bool) -> None:
     lanes = [relax, main]
     turn = rest * TURN_PART
     while True:
+        share = _main_share(relax, main)
         for lane in list(lanes):
             left = rest - relax.used(by_nodes) - main.used(by_nodes)
-            allowance = left if len(lanes) == 1 else min(left, turn * _weight(lane is main, relax, rest, by_nodes))
+            part = 2 * (share if lane is main else 1 - share)
+            allowance = left if len(lanes) == 1 else min(left, turn * part)
             if by_nodes and (lane.started or left >= fast.CHECK_EVERY):
                 # whole checks: a lane stops exactly where its turn ends, never past the budget (a lane that
                 # has not started has the rest as its core limit, which stops it where no check comes)
@@ -407,16 +409,36 @@ def _alternate(relax: Lane, main: Lane, rest: float, by_nodes: bool) -> None:
                 lanes.remove(lane)  # a relaxation that wins proves nothing: the main search goes on alone
 
 
-def _weight(main: bool, relax: Lane, rest: float, by_nodes: bool) -> int:
-    """A lane's turn in :data:`TURN_PART`: even while the relaxation is young, then the main search's grows.
+def _main_share(relax: Lane, main: Lane) -> float:
+    """The complete search's part of the next round of turns, the relaxation having the rest.
 
-    A lost relaxation is small when it is small at all (CF1-D3-PNLZTVJ: 0.98 million positions, against more
-    than 8 million for the draw-3 search); one that is still searching after :data:`RELAX_EVEN` of the budget
-    is more often one larger than the draw-3 game (the strict profile's), and the main search needs the time.
+    Each search's stack tells what part ``f`` of its tree it has finished (:func:`fast.progress`), so
+    after ``n`` positions about ``n (1 - f) / f`` are left. Each lane's part is inversely as what it has
+    left: the round goes mostly to the search likelier to finish first, but never less than
+    :data:`SHARE_FLOOR` to either, since the estimate is rough. Even until both have had a check.
+    On CF1-D3-PNLZTVJ (paper-partial) the relaxation stood at 0.014 after 344,064 positions and the draw-3
+    search at 0.0001 after 450,560; on classic CF1-D3-FPTWUIU the draw-3 search at 0.0094 after 380,928 and
+    the relaxation at 0.00014 after 323,584. Positions, not time, so a position budget gives the same turns
+    every run.
     """
-    if not main:
-        return 1
-    return 1 if relax.used(by_nodes) < rest * RELAX_EVEN else MAIN_WEIGHT
+    left = [_left(lane) for lane in (relax, main)]
+    if None in left:
+        return 0.5
+    relax_left, main_left = left
+    assert relax_left is not None and main_left is not None
+    if relax_left == main_left:  # both unknown (no progress yet), or alike
+        return 0.5
+    share = 1.0 if math.isinf(relax_left) else 0.0 if math.isinf(main_left) else relax_left / (relax_left + main_left)
+    return min(1 - SHARE_FLOOR, max(SHARE_FLOOR, share))
+
+
+def _left(lane: Lane) -> float | None:
+    """The positions a lane's search has still to search, by its stack's estimate; None before its first check."""
+    if lane.checks == 0:
+        return None
+    if lane.progress <= 0:
+        return float("inf")
+    return lane.nodes * (1 - min(lane.progress, 1.0)) / lane.progress
 
 
 def _relax_memory(job: Job) -> int | None:

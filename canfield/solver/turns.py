@@ -50,6 +50,7 @@ class Lane:
         self.checks = 0  # positions searched, in units of fast.CHECK_EVERY
         self.seconds = 0.0  # time searched, by the clock read in the lane's thread
         self.cancelled = False  # cancel() answered true
+        self.progress = 0.0  # the part of its tree the search had finished at its last check (fast.progress)
         self.result: CoreResult | None = None
         self.error: BaseException | None = None
 
@@ -111,6 +112,7 @@ class Lane:
         """The core's check: stop, or wait here while the other lanes have their turns."""
         self.checks += 1
         self._add_time()
+        self.progress = fast.progress()
         if self._stop:
             return True
         if self._cancel is not None and self._cancel():

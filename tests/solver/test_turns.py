@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 
 import pytest
 
 from canfield.engine import Game
-from canfield.solver import solve
+from canfield.solver import fast, solve
+from canfield.solver.position import Table
 from canfield.solver.search import Limit, Outcome
-from canfield.solver.strategy import Schedule
+from canfield.solver.strategy import SHARE_FLOOR, Schedule, _main_share
+from canfield.solver.turns import Lane
 
 pytest.importorskip("canfield.solver._core")
 
 #: The review's F1 (shared/reviews/solver.md): the relaxation alone proves it lost in about a million
 #: positions; the draw-3 search needs more than eight million.
 PNLZTVJ = "CF1-D3-PNLZTVJ"
+#: Classic: lost by the draw-3 search after about five million positions; its relaxation is not lost within them.
+FPTWUIU = "CF1-D3-FPTWUIU"
 #: A budget where the fixed tenth of the relaxation (400,000 positions) is too little and turns are enough.
 NODES = 4_000_000
 
@@ -27,6 +32,45 @@ def test_turns_settle_a_deal_the_fixed_shares_leave_unknown() -> None:
     turns = solve(game, budget_nodes=NODES, budget_seconds=None)
     assert fixed.outcome is Outcome.UNKNOWN and fixed.stopped_by is Limit.POSITIONS
     assert turns.outcome is Outcome.NOT_WINNABLE and turns.nodes <= NODES
+
+
+def test_the_turns_leave_the_draw3_search_the_time_it_needs() -> None:
+    """Classic FPTWUIU's draw-3 search is lost after about five million positions and its relaxation is not
+    lost within the budget: the fixed shares settled it, and turns that shared the budget by fixed parts
+    (even turns for the relaxation's first fifth, then one in five) left it unknown (issue 39)."""
+    game = Game.from_code(FPTWUIU, "classic")
+    fixed = solve(game, budget_nodes=7_000_000, budget_seconds=None, schedule=Schedule.FIXED)
+    turns = solve(game, budget_nodes=7_000_000, budget_seconds=None)
+    assert fixed.outcome is turns.outcome is Outcome.NOT_WINNABLE
+    assert turns.nodes <= fixed.nodes
+
+
+def test_a_round_goes_mostly_to_the_search_with_less_left() -> None:
+    assert _main_share(_lane(0, 0.0), _lane(0, 0.0)) == 0.5  # no check yet: even
+    assert _main_share(_lane(100, 0.0), _lane(100, 0.0)) == 0.5  # no progress either: even
+    assert _main_share(_lane(100, 0.5), _lane(100, 0.001)) == SHARE_FLOOR  # the relaxation is half done
+    assert _main_share(_lane(100, 0.0), _lane(100, 0.01)) == 1 - SHARE_FLOOR
+    assert _main_share(_lane(100, 0.25), _lane(300, 0.5)) == pytest.approx(0.5)  # 300 left each
+
+
+def _lane(checks: int, progress: float) -> Lane:
+    lane = Lane(lambda check: fast.CoreResult(fast.Code.STOPPED, [], 0, None, None), time.process_time, None)
+    lane.checks, lane.progress = checks, progress
+    return lane
+
+
+def test_the_progress_of_a_search_only_grows_and_stays_within_one() -> None:
+    game = Game.from_code(FPTWUIU, "classic")
+    table = Table.from_game(game).complete()
+    seen: list[float] = []
+
+    def check() -> bool:
+        seen.append(fast.progress())
+        return False
+
+    got = fast.core_search(fast.search_spec(table), table.state_of(game), 300_000, check)
+    assert got.code is fast.Code.STOPPED and len(seen) == 300_000 // fast.CHECK_EVERY
+    assert all(0 <= a <= b <= 1 for a, b in itertools.pairwise(seen)) and seen[-1] > seen[0]
 
 
 def test_a_node_budget_gives_the_same_answer_every_run() -> None:
