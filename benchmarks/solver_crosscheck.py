@@ -2,9 +2,14 @@
 
     PYTHONPATH=. python benchmarks/solver_crosscheck.py [--rules R] [--first 1000] [--deals 100] [--budget 3]
                                                          [--confirm python|core] [--spec-nodes N] [--seed S]
+                                                         [--losses FILE]
 
 The deals are numbers ``--first`` on, or with ``--seed`` the first ``--deals``
-deals of the sample ``canfield-solve --sample N --seed S`` solves.
+deals of the sample ``canfield-solve --sample N --seed S`` solves. With
+``--losses FILE`` (what ``canfield-solve --sample ... --json`` printed, or
+the lines ``--progress`` printed), the deals that sample found lost are
+confirmed as below without solving them again (``--rules`` must be the
+sample's).
 
 Solves each deal (draw 3) with the solver as it is, under a CPU-time budget.
 Every winning line is replayed through the engine. Every deal proven not
@@ -30,12 +35,13 @@ docs/solver.md.
 from __future__ import annotations
 
 import argparse
+import json
 import time
 from collections import Counter
 from collections.abc import Callable
 
 from canfield.engine import Game
-from canfield.engine.rules import RULE_SETS
+from canfield.engine.rules import RULE_SETS, Rules, resolve_rules
 from canfield.solver import Outcome, solve, strategy
 from canfield.solver.cli import sample_deals
 from canfield.solver.position import State, Table
@@ -97,6 +103,34 @@ def confirm_loss(game: Game, args: argparse.Namespace) -> tuple[str, int]:
     return ("spec" if outcome is Outcome.NOT_WINNABLE else "unsettled"), nodes
 
 
+def sample_losses(path: str) -> list[str]:
+    """The codes a sample run found not winnable, from its ``--json`` report or its ``--progress`` lines."""
+    with open(path, encoding="utf-8") as file:
+        text = file.read()
+    try:
+        rows = json.loads(text)["per_deal"]
+    except (json.JSONDecodeError, KeyError, TypeError):
+        rows = [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    return [row["code"] for row in rows if row["outcome"] == Outcome.NOT_WINNABLE.value]
+
+
+def confirm_sample(codes: list[str], rules: Rules, args: argparse.Namespace) -> None:
+    """Confirm each loss of a sample run (``--losses``) and print how, with a summary."""
+    tally = Counter[str]()
+    most = Counter[str]()
+    for code in codes:
+        game = Game.from_code(code, rules)
+        print(f"{code} not winnable (the sample's answer)", flush=True)
+        how, nodes = confirm_loss(game, args)
+        tally[how] += 1
+        most[how] = max(most[how], nodes)
+    print(
+        f"{args.rules} losses of {args.losses}: {len(codes)}, confirmed by the plain search {tally['plain']} "
+        f"(up to {most['plain']} positions), by the plain search with only the independent blocked-cards check "
+        f"{tally['spec']} (up to {most['spec']} positions), not settled {tally['unsettled']}"
+    )
+
+
 def main() -> None:
     """Run the cross-check and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -108,8 +142,12 @@ def main() -> None:
     parser.add_argument("--confirm", default="python", choices=("python", "core"))
     parser.add_argument("--spec-nodes", type=int, default=5_000_000)
     parser.add_argument("--seed", type=int, default=None, help="the deals of this sample instead of --first on")
+    parser.add_argument("--losses", default=None, help="confirm the losses of this sample run instead of solving")
     args = parser.parse_args()
-    rules = RULE_SETS[args.rules].with_draw(3)
+    rules = resolve_rules(args.rules).with_draw(3)
+    if args.losses is not None:
+        confirm_sample(sample_losses(args.losses), rules, args)
+        return
     won = unknown = 0
     tally = Counter[str]()  # how each loss was confirmed: "plain", "spec" or "unsettled"
     most = Counter[str]()  # the most positions each way took
