@@ -25,7 +25,8 @@
  *     twin moves searched last and wins below them (twins 2 and 3, run_deferred,
  *     rebase_path; test_core: deferring_*, wins_below_deferred_moves_replay);
  *     kept tables (Kept, keep_lost; test_kept); the line's shortening (shorten: its line
- *     replays to a win, test_solver and test_core).
+ *     replays to a win, test_solver and test_core); progress(), the stack's estimate of the
+ *     part searched, only grows and stays within 0..1 (test_turns).
  *   refusals: bad specs and states (parse_spec, parse_state), running out of memory
  *   (MemoryError), more children than kid_limit (RuntimeError; test_core).
  *
@@ -1504,7 +1505,12 @@ jitter(Run *r, Kid *kids, int nk)
  * schedule (strategy.take_turns) asks where each search stands. Positions already settled make
  * later subtrees smaller, so it understates the progress; it is the same at the same count of
  * positions in every run. */
-static _Thread_local double search_progress;
+#if defined(_MSC_VER) && !defined(__clang__)
+#define THREAD_LOCAL __declspec(thread) /* MSVC without /std:c11 */
+#else
+#define THREAD_LOCAL _Thread_local
+#endif
+static THREAD_LOCAL double search_progress;
 
 static double
 stack_progress(const Run *r)
