@@ -23,11 +23,17 @@ class FaceDesign(StrEnum):
     """The designs of the cards' faces: the one list of their names (settings, dialogs, drawing).
 
     ``STANDARD``: court cards as a large letter in an ornamented frame (the first design);
-    ``FIGURES``: court cards with drawn figures, a bust per rank mirrored top and bottom.
+    ``FIGURES``: court cards with drawn figures, a bust per rank mirrored top and bottom;
+    ``LARGE_INDEX``: for low vision, corner indices that fill a covered card's strip, in inks of 7:1.
     """
 
     STANDARD = "standard"
     FIGURES = "figures"
+    LARGE_INDEX = "large_index"
+
+
+#: The settings of the look (View ▸ Appearance): the cards' faces and back, the table, and the aids to sight.
+LOOK = ("face_design", "card_back", "table_color", "four_color", "larger_cards", "high_contrast")
 
 
 @dataclass

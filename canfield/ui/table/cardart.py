@@ -14,7 +14,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
 
 from canfield.engine import Card, Suit
 from canfield.storage.settings import FaceDesign
@@ -60,19 +72,32 @@ TABLES: dict[str, tuple[str, str]] = {
     "red": ("#8e3a3a", "#4d1b1b"),
     "grey": ("#5f666b", "#2f3437"),
 }
-_TWO_COLOURS = {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
-_FOUR_COLOURS = {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1b7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1557c0"}
-_STRONG_TWO = {Suit.SPADES: "#000000", Suit.CLUBS: "#000000", Suit.HEARTS: "#a8001c", Suit.DIAMONDS: "#a8001c"}
-_STRONG_FOUR = {Suit.SPADES: "#000000", Suit.CLUBS: "#0b5a1c", Suit.HEARTS: "#a8001c", Suit.DIAMONDS: "#0a3d9c"}
+#: The suits' inks, the one table of them: (four colours, strong) -> ink of each suit. Strong inks
+#: (high contrast, the large-index deck) reach 7:1 against the card's face (WCAG AAA; measured on
+#: rendered cards by tests/ui/test_contrast.py); the everyday red is lighter (about 5.6:1).
+INKS: dict[tuple[bool, bool], dict[Suit, str]] = {
+    (False, False): {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1a1a1a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"},
+    (True, False): {Suit.SPADES: "#1a1a1a", Suit.CLUBS: "#1b7a2f", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1557c0"},
+    (False, True): {Suit.SPADES: "#000000", Suit.CLUBS: "#000000", Suit.HEARTS: "#a8001c", Suit.DIAMONDS: "#a8001c"},
+    (True, True): {Suit.SPADES: "#000000", Suit.CLUBS: "#0b5a1c", Suit.HEARTS: "#a8001c", Suit.DIAMONDS: "#0a3d9c"},
+}
 #: The high-contrast table: a flat black felt (centre, edge).
 HIGH_CONTRAST_TABLE = ("#000000", "#000000")
 
 
-def suit_color(suit: Suit, four_color: bool = False, high_contrast: bool = False) -> QColor:
-    """The ink of a suit: red/black, or four colours when asked (darker for high contrast)."""
-    if high_contrast:
-        return QColor((_STRONG_FOUR if four_color else _STRONG_TWO)[suit])
-    return QColor((_FOUR_COLOURS if four_color else _TWO_COLOURS)[suit])
+def paint_felt(p: QPainter, width: float, height: float, table: str, high_contrast: bool = False) -> None:
+    """Fill (0, 0, width, height) with the felt of a table colour (an unknown name: green), or the black felt:
+    lit from a little above the middle (the game's table and the Appearance page's preview alike)."""
+    centre, edge = HIGH_CONTRAST_TABLE if high_contrast else TABLES.get(table, TABLES["green"])
+    glow = QRadialGradient(QPointF(width / 2, height * 0.35), max(width, 1.0) * 0.75)
+    glow.setColorAt(0.0, QColor(centre))
+    glow.setColorAt(1.0, QColor(edge))
+    p.fillRect(QRectF(0, 0, width, height), glow)
+
+
+def suit_color(suit: Suit, four_color: bool = False, strong: bool = False) -> QColor:
+    """The ink of a suit: red/black, or four colours when asked (darker for high contrast and large indices)."""
+    return QColor(INKS[four_color, strong][suit])
 
 
 def suit_path(suit: Suit) -> QPainterPath:
@@ -127,6 +152,16 @@ def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QCol
     p.restore()
 
 
+# Its index, in card widths: a row of rank and suit from the top, this tall, which fills at least 80 %
+# of the strip a column shows of a covered card (layout.LARGE_INDEX_FAN); the rank at most this wide,
+# so the waste's strip (layout.LARGE_INDEX_WASTE_FAN) shows it whole, with a suit sign under it.
+LARGE_INDEX_TOP = 0.015
+LARGE_INDEX_HEIGHT = 0.265
+LARGE_INDEX_WIDTH = 0.28
+_LARGE_INDEX_SIDE = 0.03  # from the card's edge
+_LARGE_INDEX_CENTRE = 0.7  # the pips and court panel, scaled about the centre to leave the corners free
+
+
 @dataclass(frozen=True)
 class CardStyle:
     """What changes how a card looks: the settings that touch drawing."""
@@ -138,6 +173,16 @@ class CardStyle:
     # left, so the right-hand strip a leftward waste fan leaves of a covered card shows its rank.
     mirrored: bool = False
     face: str = FaceDesign.STANDARD.value  # the face design (FaceDesign's values); others draw as standard
+
+    @property
+    def large_index(self) -> bool:
+        """The large-index deck: big corner indices in strong inks, the columns fanned to show them."""
+        return self.face == FaceDesign.LARGE_INDEX
+
+    @property
+    def strong_inks(self) -> bool:
+        """Inks of 7:1 against the face (high contrast and the large-index deck)."""
+        return self.high_contrast or self.large_index
 
 
 def style_of(settings: Any) -> CardStyle:
@@ -162,8 +207,22 @@ def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> 
         p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
         p.setBrush(QColor("#fdfcf7"))
     p.drawRoundedRect(rect, _radius(w), _radius(w))
-    ink = suit_color(card.suit, style.four_color, style.high_contrast)
-    _draw_corners(p, card, w, h, ink, style.mirrored)
+    ink = suit_color(card.suit, style.four_color, style.strong_inks)
+    if style.large_index:
+        _draw_large_corners(p, card, w, h, ink, style.mirrored)
+        p.save()  # the middle of the card, smaller: the big indices keep their corners
+        p.translate(w / 2, h / 2)
+        p.scale(_LARGE_INDEX_CENTRE, _LARGE_INDEX_CENTRE)
+        p.translate(-w / 2, -h / 2)
+        _draw_middle(p, card, w, h, ink, style)
+        p.restore()
+    else:
+        _draw_corners(p, card, w, h, ink, style.mirrored)
+        _draw_middle(p, card, w, h, ink, style)
+
+
+def _draw_middle(p: QPainter, card: Card, w: float, h: float, ink: QColor, style: CardStyle) -> None:
+    """The ace's big sign, the pips, or the court panel."""
     if card.rank == 1:
         big = w * (0.5 if card.suit is Suit.SPADES else 0.42)
         draw_suit(p, card.suit, QPointF(w / 2, h / 2), big, ink)
@@ -197,6 +256,44 @@ def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor, mirr
         # a second sign in the top strip, so a tightly fanned column still shows every suit
         draw_suit(p, card.suit, QPointF(w - box.center().x(), box.center().y()), w * 0.13, ink)
         p.restore()
+
+
+def _draw_large_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor, mirrored: bool) -> None:
+    """The large-index deck's corners: rank and suit side by side along the top, a suit under the rank.
+
+    The rank is a glyph outline fitted to the index's height (narrowed to its width when wider, as "10"), so
+    the index fills the covered card's strip whatever the font's own proportions.
+    """
+    top, height, side = LARGE_INDEX_TOP * w, LARGE_INDEX_HEIGHT * w, _LARGE_INDEX_SIDE * w
+    rank = _rank_outline(RANK_TEXT.get(card.rank, str(card.rank)), height, LARGE_INDEX_WIDTH * w)
+    width = rank.boundingRect().width()
+    rank_x = w - side - width if mirrored else side
+    sign_x = side + height / 2 if mirrored else w - side - height / 2
+    for flip in (False, True):
+        p.save()
+        if flip:
+            p.translate(w, h)
+            p.rotate(180)
+        p.fillPath(rank.translated(rank_x, top), ink)
+        draw_suit(p, card.suit, QPointF(sign_x, top + height / 2), height, ink)
+        # under the rank, for the waste's strip, which shows the left (right to left: the right) of a card
+        under = height * 0.8
+        draw_suit(p, card.suit, QPointF(rank_x + width / 2, top + height + w * 0.03 + under / 2), under, ink)
+        p.restore()
+
+
+def _rank_outline(label: str, height: float, most_width: float) -> QPainterPath:
+    """``label`` as an outline whose ink box is ``height`` tall and at most ``most_width`` wide, at (0, 0)."""
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(100)
+    path = QPainterPath()
+    path.addText(0, 0, font, label)
+    box = path.boundingRect()
+    scale_y = height / max(box.height(), 1e-6)
+    scale_x = min(scale_y, most_width / max(box.width(), 1e-6))
+    path.translate(-box.left(), -box.top())
+    return QTransform.fromScale(scale_x, scale_y).map(path)
 
 
 def _draw_pips(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:

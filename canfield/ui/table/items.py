@@ -23,6 +23,8 @@ COUNTED = (STOCK, RESERVE)  # piles that write their card count under their plac
 REFUSED = 3  # a glow level: the refused cards, outlined in red for a moment when motion is off
 NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
+GLOW_LEGAL = "#fff08c"  # a pile a drag may drop on
+GLOW_CHOSEN = "#ffdc40"  # the pile the drop takes, and the hint's cards and pile
 
 A = TypeVar("A", bound=QAbstractAnimation)
 _EASED_STEPS = 12  # key values of a delayed glide's eased motion
@@ -309,11 +311,14 @@ class GlowItem(QGraphicsObject):
             p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), w * 0.08, w * 0.08)
             return
         strong = self.level == 2
-        p.setPen(
-            QPen(QColor("#ffd54a") if strong else QColor(255, 236, 140, 170), max(2.0, w * (0.04 if strong else 0.022)))
-        )
-        p.setBrush(QColor(255, 225, 110, 60 if strong else 22))
+        # Opaque outlines, light enough for 3:1 on every felt and 7:1 on the black one (tests/ui/test_contrast.py):
+        # translucent ones took the felt's colour, about 2.4:1 on the green table. The drop's pile is bolder.
         radius = w * 0.08
+        p.setPen(Qt.PenStyle.NoPen)  # a tint over the cards only: on the felt it would be a dim band
+        p.setBrush(QColor(255, 225, 110, 60 if strong else 22))
+        p.drawRoundedRect(self._rect, radius, radius)
+        p.setPen(QPen(QColor(GLOW_CHOSEN if strong else GLOW_LEGAL), max(2.0, w * (0.04 if strong else 0.022))))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
 
 

@@ -8,7 +8,7 @@ the table in the view, and columns tighten their fan so no card leaves it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from canfield.engine import COLUMNS, FOUNDATIONS, RESERVE, STOCK, WASTE
 
@@ -21,6 +21,11 @@ COLUMN_FAN = 0.28  # vertical step of a column's fan before it tightens
 # suit in the top strip), which the faces draw within the top 17 % of the card. Past that the
 # whole table shrinks, as AisleRiot's does, up to 28 cards; a longer column is laid out in lanes.
 READABLE_FAN = 0.17 * CARD_H
+# The large-index deck (low vision): a covered card shows exactly its index strip, this tall, at any
+# column length; its index fills at least 80 % of it (cardart.LARGE_INDEX_TOP and _HEIGHT). The waste
+# fans wider, so its strip shows the whole rank (the index is at most LARGE_INDEX_WIDTH wide).
+LARGE_INDEX_FAN = 0.29
+LARGE_INDEX_WASTE_FAN = 0.34
 # A column longer than this may be laid out in side-by-side lanes (bottom cards in the first lane,
 # the top card last), using the free width instead of shrinking every card (player review B2).
 LANE_FROM = 28
@@ -41,6 +46,8 @@ class Spacing:
     margin: float = MARGIN
     gap: float = GAP
     waste_fan: float = WASTE_FAN
+    column_fan: float = COLUMN_FAN  # a column's step before it tightens
+    readable_fan: float = READABLE_FAN  # the tightest it gets
 
     @property
     def row2(self) -> float:
@@ -60,11 +67,11 @@ class Spacing:
     @property
     def min_height(self) -> float:
         """Height that always fits a short column."""
-        return self.row2 + CARD_H + 4 * COLUMN_FAN + self.margin
+        return self.row2 + CARD_H + 4 * self.column_fan + self.margin
 
     def height_for(self, longest: int) -> float:
-        """Height that fits a column of ``longest`` cards fanned no tighter than :data:`READABLE_FAN`."""
-        return self.row2 + CARD_H + max(0, longest - 1) * READABLE_FAN + BOTTOM
+        """Height that fits a column of ``longest`` cards fanned no tighter than :attr:`readable_fan`."""
+        return self.row2 + CARD_H + max(0, longest - 1) * self.readable_fan + BOTTOM
 
     def slots(self) -> dict[str, tuple[float, float]]:
         """Top-left corner of every pile's place, left to right."""
@@ -80,7 +87,14 @@ class Spacing:
 
 NORMAL = Spacing()
 LARGER = Spacing(margin=0.1, gap=0.1, waste_fan=0.22)  # the "larger cards" setting: about a fifth bigger
-_SLOTS = {NORMAL: NORMAL.slots(), LARGER: LARGER.slots()}
+_LARGE_INDEX = {"waste_fan": LARGE_INDEX_WASTE_FAN, "column_fan": LARGE_INDEX_FAN, "readable_fan": LARGE_INDEX_FAN}
+SPACINGS = {  # (larger cards, large-index deck) -> spacing
+    (False, False): NORMAL,
+    (True, False): LARGER,
+    (False, True): replace(NORMAL, **_LARGE_INDEX),
+    (True, True): replace(LARGER, **_LARGE_INDEX),
+}
+_SLOTS = {space: space.slots() for space in SPACINGS.values()}
 
 
 @dataclass(frozen=True)
@@ -198,6 +212,7 @@ def compute(
     draw: int = 3,
     rtl: bool = False,
     larger: bool = False,
+    large_index: bool = False,
 ) -> Layout:
     """The layout for a view of ``width`` x ``height`` pixels.
 
@@ -205,12 +220,13 @@ def compute(
     column's fan tightens so its last card still ends inside the view, down to
     :data:`READABLE_FAN`; a longer column makes every card smaller, and one
     past :data:`LANE_FROM` cards is laid out in lanes side by side when that
-    keeps the cards bigger (the columns to its right move over).
+    keeps the cards bigger (the columns to its right move over). ``large_index``
+    (the large-index deck) fans columns by exactly the strip its index fills.
     ``rtl`` mirrors the places (stock and reserve on the right, columns
     counted from the right, the waste fanned leftwards). ``larger`` narrows
     the room between cards so the cards grow (the "larger cards" setting).
     """
-    space = LARGER if larger else NORMAL
+    space = SPACINGS[larger, large_index]
     lanes, unit = choose_lanes(width, height, space, column_lengths)
     left = max(0.0, (width - table_width(space, lanes) * unit) / 2)
     room = height - (space.row2 + CARD_H + BOTTOM) * unit  # below a column's first card
@@ -220,7 +236,7 @@ def compute(
         n = column_lengths.get(name, 0)
         if lanes.get(name, 1) > 1:
             n = sizes[name] = math.ceil(n / lanes[name])  # the lanes share the cards, the first ones full
-        step = COLUMN_FAN * unit
+        step = space.column_fan * unit
         if n > 1:
             step = max(0.0, min(step, room / (n - 1)))
         fans[name] = step

@@ -119,8 +119,15 @@ class TableScene(QGraphicsScene):
 
     # ----- look ----------------------------------------------------------------
     def set_style(self, style: CardStyle) -> None:
-        """New card back or suit colours: repaint every card (indices on the right when mirrored)."""
+        """New card back or suit colours: repaint every card (indices on the right when mirrored).
+
+        The large-index deck fans the columns by its index's strip: a change of it lays the table out again.
+        """
+        relay = style.large_index != self.painter.style.large_index
         self.painter.set_style(replace(style, mirrored=self.mirrored))
+        if relay:
+            self.settle()
+            self.sync()
         for item in (*self.cards.values(), *self.piles.values(), *self.bands.values()):
             item.update()
 
@@ -140,7 +147,10 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         piles = {name: game.pile(name) for name in PILE_NAMES}
         lengths = {c: len(piles[c]) for c in COLUMNS}
-        self.layout = lay = compute(rect.width(), rect.height(), lengths, game.draw, self.mirrored, self.larger_cards)
+        big_index = self.painter.style.large_index  # its columns fan by the index's strip
+        self.layout = lay = compute(
+            rect.width(), rect.height(), lengths, game.draw, self.mirrored, self.larger_cards, big_index
+        )
         animate = animate and self.animations
         if animate and change is not None and change.kind == ChangeKind.NEW:
             self._gather(lay, piles)

@@ -4,22 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessibleInterface,
-    QColor,
     QPainter,
     QPaintEvent,
     QPalette,
     QPixmap,
-    QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from canfield.ui import startup
 from canfield.ui.table import heap
-from canfield.ui.table.cardart import HIGH_CONTRAST_TABLE, TABLES
+from canfield.ui.table.cardart import paint_felt
 from canfield.ui.table.scene import TableScene
 
 
@@ -99,14 +97,8 @@ class TableView(QGraphicsView):
                 heap.keep_big_blocks_apart(dpr)
             felt = QPixmap(size)
             felt.setDevicePixelRatio(dpr)
-            centre, edge = HIGH_CONTRAST_TABLE if self.high_contrast else TABLES.get(self._table_color, TABLES["green"])
-            glow = QRadialGradient(
-                QPointF(scene_rect.center().x(), scene_rect.height() * 0.35), max(scene_rect.width(), 1.0) * 0.75
-            )
-            glow.setColorAt(0.0, QColor(centre))
-            glow.setColorAt(1.0, QColor(edge))
             p = QPainter(felt)
-            p.fillRect(QRectF(QPointF(0, 0), scene_rect.size()), glow)
+            paint_felt(p, scene_rect.width(), scene_rect.height(), self._table_color, self.high_contrast)
             p.end()
             self._felt = felt
         return self._felt
