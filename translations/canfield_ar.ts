@@ -195,6 +195,10 @@
         <translation>ملء الشاشة؛ ⁦Esc⁩ للخروج منه</translation>
     </message>
     <message>
+        <source>View ▸ Appearance: card faces (a large index for low vision among them), back, table, four colours, larger cards and high contrast, with a preview; Settings keeps how the game plays</source>
+        <translation>عرض ▸ المظهر: وجه الورق (ومنه فهرس كبير لضعاف البصر)، والظهر، والطاولة، والألوان الأربعة، والأوراق الأكبر، والتباين العالي، مع معاينة؛ وتبقى في الإعدادات طريقة اللعب</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>المفاتيح</translation>
     </message>
@@ -221,6 +225,25 @@
     <message>
         <source>Game %1 resumed.</source>
         <translation>استُؤنفت اللعبة ⁦%1⁩.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>المظهر</translation>
+    </message>
+    <message>
+        <source>A black table, white outlines and darker inks.</source>
+        <translation>طاولة سوداء، وحواف بيضاء، وأحبار أغمق.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>معاينة</translation>
+    </message>
+    <message>
+        <source>A small table in the look chosen here.</source>
+        <translation>طاولة صغيرة بالمظهر المختار هنا.</translation>
     </message>
 </context>
 <context>
@@ -337,6 +360,13 @@
     </message>
 </context>
 <context>
+    <name>DesktopContrast</name>
+    <message>
+        <source>Your desktop asks for high contrast: the large-index cards and the high-contrast table are chosen. View ▸ Appearance changes them.</source>
+        <translation>سطح المكتب لديك يطلب تباينًا عاليًا: اختيرت الأوراق ذات الفهرس الكبير والطاولة عالية التباين. يمكنك تغييرها من عرض ▸ المظهر.</translation>
+    </message>
+</context>
+<context>
     <name>FaceDesign</name>
     <message>
         <source>Letters in a frame</source>
@@ -345,6 +375,10 @@
     <message>
         <source>Drawn figures</source>
         <translation>شخصيات مرسومة</translation>
+    </message>
+    <message>
+        <source>Large index, for low vision</source>
+        <translation>فهرس كبير، لضعاف البصر</translation>
     </message>
 </context>
 <context>
@@ -538,6 +572,10 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>الإ&amp;عدادات…</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance…</source>
+        <translation>ال&amp;مظهر…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1288,14 +1326,6 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>هذا يغيّر طريقة اللعب: تذهب الأوراق إلى الأساسات من دون أن تطلب ذلك. القواعد تترك لك كل حركة، لذلك يبقى النقل التلقائي معطّلًا ما لم تفعّله.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>اللعب</translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation>المظهر</translation>
     </message>
     <message>
         <source>Card faces:</source>

@@ -195,6 +195,10 @@
         <translation>լիաէկրան․ Esc-ը դուրս է բերում</translation>
     </message>
     <message>
+        <source>View ▸ Appearance: card faces (a large index for low vision among them), back, table, four colours, larger cards and high contrast, with a preview; Settings keeps how the game plays</source>
+        <translation>Տեսք ▸ Արտաքին տեսք՝ քարտերի դիմային կողմ (դրանց թվում՝ խոշոր նշագիր թույլ տեսողության համար), շապիկ, սեղան, չորս գույն, ավելի մեծ քարտեր և բարձր կոնտրաստ՝ նախադիտումով, իսկ Կարգավորումներում մնում է այն, թե ինչպես է ընթանում խաղը</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Ստեղներ</translation>
     </message>
@@ -221,6 +225,25 @@
     <message>
         <source>Game %1 resumed.</source>
         <translation>%1 խաղը շարունակվում է։</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Արտաքին տեսք</translation>
+    </message>
+    <message>
+        <source>A black table, white outlines and darker inks.</source>
+        <translation>Սև սեղան, սպիտակ եզրագծեր և ավելի մուգ գույներ։</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Նախադիտում</translation>
+    </message>
+    <message>
+        <source>A small table in the look chosen here.</source>
+        <translation>Փոքր սեղան՝ այստեղ ընտրված տեսքով։</translation>
     </message>
 </context>
 <context>
@@ -337,6 +360,13 @@
     </message>
 </context>
 <context>
+    <name>DesktopContrast</name>
+    <message>
+        <source>Your desktop asks for high contrast: the large-index cards and the high-contrast table are chosen. View ▸ Appearance changes them.</source>
+        <translation>Ձեր աշխատասեղանը բարձր կոնտրաստ է խնդրում։ Ընտրված են խոշոր նշագրով քարտերը և բարձր կոնտրաստով սեղանը։ Դրանք կարող եք փոխել Տեսք ▸ Արտաքին տեսք ընտրացանկից։</translation>
+    </message>
+</context>
+<context>
     <name>FaceDesign</name>
     <message>
         <source>Letters in a frame</source>
@@ -345,6 +375,10 @@
     <message>
         <source>Drawn figures</source>
         <translation>Նկարված կերպարներ</translation>
+    </message>
+    <message>
+        <source>Large index, for low vision</source>
+        <translation>Խոշոր նշագիր՝ թույլ տեսողության համար</translation>
     </message>
 </context>
 <context>
@@ -538,6 +572,10 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Կարգավորումներ…</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance…</source>
+        <translation>&amp;Արտաքին տեսք…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1288,14 +1326,6 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>Սա փոխում է խաղի ընթացքը․ քարտերը գնում են հիմքեր առանց ձեր խնդրանքի։ Կանոնները յուրաքանչյուր քայլ թողնում են ձեզ, ուստի ինքնատեղափոխումն անջատված է, քանի դեռ այն չեք միացրել։</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Խաղ</translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation>Արտաքին տեսք</translation>
     </message>
     <message>
         <source>Card faces:</source>

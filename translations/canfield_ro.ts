@@ -195,6 +195,10 @@
         <translation>ecran complet; Esc iese din el</translation>
     </message>
     <message>
+        <source>View ▸ Appearance: card faces (a large index for low vision among them), back, table, four colours, larger cards and high contrast, with a preview; Settings keeps how the game plays</source>
+        <translation>Vizualizare ▸ Aspect: fața cărților (printre ele un index mare, pentru vedere slabă), spatele, masa, cele patru culori, cărți mai mari și contrast ridicat, cu o previzualizare; Setări păstrează felul în care se joacă</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Taste</translation>
     </message>
@@ -221,6 +225,25 @@
     <message>
         <source>Game %1 resumed.</source>
         <translation>Jocul %1 continuă.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Aspect</translation>
+    </message>
+    <message>
+        <source>A black table, white outlines and darker inks.</source>
+        <translation>O masă neagră, contururi albe și cerneluri mai închise.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Previzualizare</translation>
+    </message>
+    <message>
+        <source>A small table in the look chosen here.</source>
+        <translation>O masă mică, în aspectul ales aici.</translation>
     </message>
 </context>
 <context>
@@ -337,6 +360,13 @@
     </message>
 </context>
 <context>
+    <name>DesktopContrast</name>
+    <message>
+        <source>Your desktop asks for high contrast: the large-index cards and the high-contrast table are chosen. View ▸ Appearance changes them.</source>
+        <translation>Desktopul tău cere contrast ridicat: au fost alese cărțile cu index mare și masa cu contrast ridicat. Le schimbi din Vizualizare ▸ Aspect.</translation>
+    </message>
+</context>
+<context>
     <name>FaceDesign</name>
     <message>
         <source>Letters in a frame</source>
@@ -345,6 +375,10 @@
     <message>
         <source>Drawn figures</source>
         <translation>Figuri desenate</translation>
+    </message>
+    <message>
+        <source>Large index, for low vision</source>
+        <translation>Index mare, pentru vedere slabă</translation>
     </message>
 </context>
 <context>
@@ -538,6 +572,10 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Setări…</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance…</source>
+        <translation>&amp;Aspect…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1288,14 +1326,6 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>Aceasta schimbă felul în care se joacă: cărțile merg pe fundații fără să le cereți. După reguli, fiecare mutare o faceți dumneavoastră, așa că mutarea automată rămâne oprită până când o porniți.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Joc</translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation>Aspect</translation>
     </message>
     <message>
         <source>Card faces:</source>

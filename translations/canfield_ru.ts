@@ -195,6 +195,10 @@
         <translation>во весь экран; Esc — выйти</translation>
     </message>
     <message>
+        <source>View ▸ Appearance: card faces (a large index for low vision among them), back, table, four colours, larger cards and high contrast, with a preview; Settings keeps how the game plays</source>
+        <translation>Вид ▸ Внешний вид: лицевая сторона карт (среди вариантов — крупный индекс для слабого зрения), рубашка, стол, четыре цвета, крупные карты и высокий контраст, с предпросмотром; в Настройках остаётся то, как идёт игра</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
@@ -221,6 +225,25 @@
     <message>
         <source>Game %1 resumed.</source>
         <translation>Игра %1 продолжается.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <source>A black table, white outlines and darker inks.</source>
+        <translation>Чёрный стол, белые контуры и более тёмные краски.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>A small table in the look chosen here.</source>
+        <translation>Маленький стол в выбранном здесь оформлении.</translation>
     </message>
 </context>
 <context>
@@ -337,6 +360,13 @@
     </message>
 </context>
 <context>
+    <name>DesktopContrast</name>
+    <message>
+        <source>Your desktop asks for high contrast: the large-index cards and the high-contrast table are chosen. View ▸ Appearance changes them.</source>
+        <translation>Ваш рабочий стол просит высокий контраст: выбраны карты с крупным индексом и высококонтрастный стол. Изменить это можно в меню Вид ▸ Внешний вид.</translation>
+    </message>
+</context>
+<context>
     <name>FaceDesign</name>
     <message>
         <source>Letters in a frame</source>
@@ -345,6 +375,10 @@
     <message>
         <source>Drawn figures</source>
         <translation>Рисованные фигуры</translation>
+    </message>
+    <message>
+        <source>Large index, for low vision</source>
+        <translation>Крупный индекс, для слабого зрения</translation>
     </message>
 </context>
 <context>
@@ -538,6 +572,10 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance…</source>
+        <translation>&amp;Внешний вид…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1288,14 +1326,6 @@
     <message>
         <source>This changes how the game plays: cards go to the foundations without being asked. The rules leave every move to you, so it is off unless you turn it on.</source>
         <translation>Это меняет ход игры: карты уходят на базы без вашей команды. По правилам каждый ход делаете вы сами, поэтому автоперенос выключен, пока вы его не включите.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation>Внешний вид</translation>
     </message>
     <message>
         <source>Card faces:</source>

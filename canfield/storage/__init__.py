@@ -8,7 +8,7 @@ Where the files live and what they hold: ``docs/storage.md``.
 from .casino import CASINO_52, HOYLE, CasinoTerms
 from .paths import APP_NAME, HOME_VARIABLE, Paths, resolve_paths
 from .savegame import SavedGame
-from .settings import FaceDesign, Settings, saved_language
+from .settings import LOOK, FaceDesign, Settings, saved_language
 from .stats import MODES, GameResult, ModeStats, Statistics, mode_of, was_started
 from .store import Storage
 from .words import MODE_LABELS
@@ -18,6 +18,7 @@ __all__ = [
     "CASINO_52",
     "HOME_VARIABLE",
     "HOYLE",
+    "LOOK",
     "MODES",
     "MODE_LABELS",
     "CasinoTerms",

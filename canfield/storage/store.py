@@ -102,7 +102,10 @@ class Storage:
         )
         remove_stale_temps(self.paths.data_dir, tuple(path.name for path in data_files))
         self.settings: Settings
-        self.settings, _ = self._load("settings", self.paths.settings, SETTINGS_VERSION, _parse_settings)
+        self.settings, found = self._load("settings", self.paths.settings, SETTINGS_VERSION, _parse_settings)
+        #: No settings file yet: the first start, when the desktop's wishes may choose the look (issue 42);
+        #: the window sets it False once the player chooses the look themselves.
+        self.first_start = found is ReadStatus.MISSING
         self.stats: Statistics
         self.stats, _ = self._load("statistics", self.paths.stats, STATS_VERSION, _parse_stats)
         if os.path.lexists(self.paths.pending):  # games a full disk or a read-only file kept from the statistics

@@ -101,6 +101,19 @@ def game_env(desktop: Desktop, lang: str) -> dict[str, str]:
 
 def start_desktop(home: Path) -> Desktop:
     """Xvfb on a free display, a session bus, the accessibility bus and a window manager."""
+    desktop = start_x_and_bus(home)
+    desktop.start([BUS_LAUNCHER, "--launch-immediately"], stderr=subprocess.DEVNULL)
+    for _attempt in range(3):  # openbox now and then fails to open a display that was just made
+        log = home / "openbox.log"
+        with log.open("w") as out:
+            openbox = desktop.start(["openbox"], stdout=out, stderr=out)
+        if _wait_for_window_manager(desktop.env, openbox):
+            return desktop
+    raise RuntimeError(f"openbox did not start (exit {openbox.poll()}): {log.read_text()[-500:]}")
+
+
+def start_x_and_bus(home: Path) -> Desktop:
+    """Xvfb on a free display and a session bus, nothing else (see :func:`start_desktop`)."""
     run = home / "run"
     run.mkdir(mode=0o700)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DBUS_", "AT_SPI", "QT_", "XDG_"))}
@@ -121,14 +134,7 @@ def start_desktop(home: Path) -> Desktop:
         if name in ("DBUS_SESSION_BUS_ADDRESS", "DBUS_SESSION_BUS_PID"):
             env[name] = value.rstrip(";").strip("'")
     desktop.bus_pid = int(env.pop("DBUS_SESSION_BUS_PID"))
-    desktop.start([BUS_LAUNCHER, "--launch-immediately"], stderr=subprocess.DEVNULL)
-    for _attempt in range(3):  # openbox now and then fails to open a display that was just made
-        log = home / "openbox.log"
-        with log.open("w") as out:
-            openbox = desktop.start(["openbox"], stdout=out, stderr=out)
-        if _wait_for_window_manager(env, openbox):
-            return desktop
-    raise RuntimeError(f"openbox did not start (exit {openbox.poll()}): {log.read_text()[-500:]}")
+    return desktop
 
 
 def _wait_for_window_manager(env: dict[str, str], openbox: subprocess.Popen, timeout: float = 20) -> bool:

@@ -220,8 +220,8 @@ def test_keyboard_arrows_follow_the_mirrored_table(arabic):
 def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
     from canfield.storage import Storage
 
-    window.acts.settings.trigger()
-    dialog = window.settings_dialog
+    window.acts.appearance.trigger()  # the aids to sight are on the Appearance page (issue 42)
+    dialog = window.appearance_dialog
     normal_w = window.table.layout.card_w
     dialog.larger_cards.setChecked(True)
     assert window.table.layout.card_w > normal_w * 1.1
@@ -230,7 +230,9 @@ def test_accessibility_settings_apply_at_once_and_are_saved(window, qtbot):
     assert window.table.painter.style.high_contrast and window.view.high_contrast
     image = window.view.grab().toImage()
     assert QColor(image.pixel(3, image.height() - 3)) == QColor("#000000")  # the black felt
-    dialog.motion.setChecked(False)  # reduced motion: the one motion setting off
+    dialog.accept()
+    window.acts.settings.trigger()
+    window.settings_dialog.motion.setChecked(False)  # reduced motion: the one motion setting off
     assert window.table.animations is False
     saved = Storage().settings
     assert (saved.larger_cards, saved.high_contrast, saved.motion) == (True, True, False)

@@ -81,21 +81,23 @@ def test_settings_apply_and_save_at_once(window, qtbot):
     assert window.controller.double_click is False and window.settings.double_click is False
     dialog.motion.setChecked(False)
     assert window.table.animations is False
-    dialog.table_color.setCurrentIndex(dialog.table_color.findData("blue"))
-    assert window.view._table_color == "blue"
-    dialog.card_back.setCurrentIndex(dialog.card_back.findData("red"))
-    assert window.table.painter.style.back == "red"
-    dialog.four_color.setChecked(True)
-    assert window.table.painter.style.four_color
     dialog.default_draw.setCurrentIndex(dialog.default_draw.findData(1))
     assert window.settings.default_draw == 1
+    window.acts.appearance.trigger()  # the look is on its own page, and applies at once too
+    looks = window.appearance_dialog
+    looks.table_color.setCurrentIndex(looks.table_color.findData("blue"))
+    assert window.view._table_color == "blue"
+    looks.card_back.setCurrentIndex(looks.card_back.findData("red"))
+    assert window.table.painter.style.back == "red"
+    looks.four_color.setChecked(True)
+    assert window.table.painter.style.four_color
     assert saved[-1] == (False, "blue") and len(saved) == 6
 
 
 def test_failed_save_is_said_and_game_goes_on(window):
     window.storage.save_settings = lambda s: False
     window.acts.settings.trigger()
-    window.settings_dialog.four_color.setChecked(True)
+    window.settings_dialog.sound.setChecked(False)
     assert "could not be saved" in window.statusBar().currentMessage()
 
 
@@ -159,8 +161,10 @@ def test_settings_persist_between_runs(qtbot, tmp_path):
     first = MainWindow(code="CF1-D3-AAAAACL", storage=Storage(tmp_path))
     qtbot.addWidget(first)
     first.acts.settings.trigger()
-    first.settings_dialog.card_back.setCurrentIndex(first.settings_dialog.card_back.findData("green"))
     first.settings_dialog.double_click.setChecked(False)
+    first.acts.appearance.trigger()
+    first.appearance_dialog.card_back.setCurrentIndex(first.appearance_dialog.card_back.findData("green"))
+    first.appearance_dialog.accept()
     first.resize(760, 650)  # within the 800×800 offscreen screen (a bigger size shrinks to fit)
     first.close()
     second = MainWindow(storage=Storage(tmp_path))

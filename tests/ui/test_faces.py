@@ -119,7 +119,7 @@ def test_high_contrast_figures_are_outlined_in_black(qapp, code):
     assert _near_black(_face(CardStyle(face=FaceDesign.FIGURES), code, w=100)) < 5
 
 
-def test_choosing_figures_in_settings_redraws_the_courts_and_is_kept(qtbot, tmp_path):
+def test_choosing_figures_in_appearance_redraws_the_courts_and_is_kept(qtbot, tmp_path):
     from canfield.ui.shell.window import MainWindow
 
     first = MainWindow(code="CF1-D3-AAAAACL", storage=Storage(tmp_path))
@@ -127,9 +127,8 @@ def test_choosing_figures_in_settings_redraws_the_courts_and_is_kept(qtbot, tmp_
     first.show()
     king = Card(13, Suit.HEARTS)
     before = first.table.painter.pixmap(king, 60, 84, 1.0).toImage()
-    first.acts.settings.trigger()
-    dialog = first.settings_dialog
-    dialog.pages.setCurrentIndex(1)
+    first.acts.appearance.trigger()
+    dialog = first.appearance_dialog
     combo = dialog.face_design
     combo.setFocus()
     qtbot.waitUntil(combo.hasFocus)
@@ -139,6 +138,7 @@ def test_choosing_figures_in_settings_redraws_the_courts_and_is_kept(qtbot, tmp_
     assert first.table.painter.style.face == FaceDesign.FIGURES
     after = first.table.painter.pixmap(king, 60, 84, 1.0).toImage()
     assert _differing(before, after) >= 0.10
+    dialog.accept()
     first.close()
     second = MainWindow(storage=Storage(tmp_path))
     qtbot.addWidget(second)

@@ -79,6 +79,14 @@ def keys_html() -> str:
         ("F", QCoreApplication.translate("Access", "finish: play every card left home, when the game offers it")),
         ("M", QCoreApplication.translate("Access", "sound on or off")),
         ("F11", QCoreApplication.translate("Access", "full screen; Esc leaves it")),
+        (  # where the look's switches went from Settings (issue 42)
+            "Ctrl+Shift+A",
+            QCoreApplication.translate(
+                "Access",
+                "View ▸ Appearance: card faces (a large index for low vision among them), back, table, four colours, "
+                "larger cards and high contrast, with a preview; Settings keeps how the game plays",
+            ),
+        ),
     ]
     title = QCoreApplication.translate("Access", "Keys")
     item = QCoreApplication.translate("Access", "%1: %2", "a key and what it does, in the Keys list")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,32 +17,21 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from canfield.storage import FaceDesign
 from canfield.ui import language
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.choices import SpokenChoice, readers_announce
 from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.dialogs.note import Note
 from canfield.ui.profiles import profile_texts
-from canfield.ui.table.cardart import BACKS, TABLES
-
-
-def face_design_names() -> dict[FaceDesign, str]:
-    """Each face design as the player reads it (its own context, so that any page can list them)."""
-    return {
-        FaceDesign.STANDARD: QCoreApplication.translate("FaceDesign", "Letters in a frame"),
-        FaceDesign.FIGURES: QCoreApplication.translate("FaceDesign", "Drawn figures"),
-    }
 
 
 class SettingsDialog(QDialog):
-    """Double click, motion, card faces, card back, table colour, four-colour suits, default draw and rules,
-    language, larger cards, high contrast and the winnable indicator (the toolbar is in the View menu).
+    """How the game behaves: double click, auto-drop, the winnable indicator, default draw and rules, casino
+    scoring, motion, sound and language (the look is View ▸ Appearance's, the toolbar the View menu's).
 
     Edits the settings object in place and emits ``changed`` after each edit;
     the window applies and saves them.
@@ -62,42 +51,18 @@ class SettingsDialog(QDialog):
         )
         self.motion = QCheckBox(self.tr("Motion: cards glide, the deal and the win are animated"))
         self.motion.setToolTip(self.tr("Off: cards jump to their places (reduced motion)."))
-        self.four_color = QCheckBox(self.tr("Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green)"))
         # the stakes in a note under the box: one line of both was 890 px wide in Armenian (player review N5)
         self.casino_scoring = QCheckBox(self.tr("Casino scoring (Classic rules)"))
         self.casino_note = Note(self.tr("$50 a game, $5 a card home, $500 for all 52."))
         self.casino_scoring.setToolTip(
             self.tr("Counts from the next Classic game you start; the bankroll is in the statistics.")
         )
-        self.card_back = QComboBox()
-        back_names = {  # their own messages: the words agree with "card back" (Russian «рубашка»: «Синяя»)
-            "blue": self.tr("Blue", "card back"),
-            "red": self.tr("Red", "card back"),
-            "green": self.tr("Green", "card back"),
-            "purple": self.tr("Purple", "card back"),
-        }
-        for key in BACKS:
-            self.card_back.addItem(back_names.get(key, key), key)
-        self.face_design = QComboBox()
-        for key, name in face_design_names().items():
-            self.face_design.addItem(name, key.value)
-        self.table_color = QComboBox()
-        table_names = {
-            "green": self.tr("Green"),
-            "blue": self.tr("Blue"),
-            "red": self.tr("Red"),
-            "grey": self.tr("Grey"),
-        }
-        for key in TABLES:
-            self.table_color.addItem(table_names.get(key, key), key)
         self.default_draw = QComboBox()
         self.default_draw.addItem(self.tr("3 cards (Hard)"), 3)
         self.default_draw.addItem(self.tr("1 card (Easy)"), 1)
         self.default_profile = QComboBox()
         for key, (name, _) in profile_texts().items():
             self.default_profile.addItem(name, key)
-        self.larger_cards = QCheckBox(self.tr("Larger cards"))
-        self.high_contrast = QCheckBox(self.tr("High-contrast table"))
         self.show_winnable = QCheckBox(self.tr("Say whether the deal can still be won"))
         self.show_winnable.setToolTip(self.tr("The solver's verdict in the status bar; off for no spoilers."))
         self.ask_before_abandoning = QCheckBox(self.tr("Ask before ending a game in progress"))
@@ -116,28 +81,29 @@ class SettingsDialog(QDialog):
         self.language_note = Note(
             self.tr("A new language applies when you leave the list or close Settings; the game goes on.")
         )
-        self.pages = pages = QTabWidget()
-        pages.addTab(self._game_page(), self.tr("Game"))
-        pages.addTab(self._appearance_page(), self.tr("Appearance"))
         buttons = name_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addWidget(pages)
+        layout.addWidget(self._game_page())
         layout.addWidget(buttons)
         self._load()
         for box in self._boxes().values():
             box.toggled.connect(self._store)
-        looks = (self.face_design, self.card_back, self.table_color)
-        for combo in (*looks, self.default_draw, self.default_profile):
+        for combo in (self.default_draw, self.default_profile):
             combo.currentIndexChanged.connect(self._store)
         self.language.installEventFilter(self)  # chosen when the list is left
-        combos = (*looks, self.default_draw, self.default_profile, self.language)
+        combos = (self.default_draw, self.default_profile, self.language)
         self.spoken = [SpokenChoice(combo, readers_announce(self)) for combo in combos]  # arrows said (N4)
 
     def _game_page(self) -> QWidget:
-        """How the game plays, and its sound and language: the page Settings opens on."""
+        """How the game plays, moves and sounds, and its language (the look is View ▸ Appearance's).
+
+        Settings was about 600 px tall and did not fit a screen under 650 px (player review N5); with the
+        look on a page of its own it fits an 800 × 600 screen in every language.
+        """
         page = QWidget()
         form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.double_click, self.double_click_note)
         form.addRow(self.ask_before_abandoning)
         form.addRow(self.auto_drop)
@@ -147,26 +113,10 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Default rules:"), self.default_profile)
         form.addRow(self.casino_scoring)
         form.addRow(self.casino_note)
+        form.addRow(self.motion)
         form.addRow(self.sound)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.language_note)
-        return page
-
-    def _appearance_page(self) -> QWidget:
-        """How the table and the cards look: a page of its own, so that it can move whole (to View ▸ Appearance).
-
-        Two pages instead of one long form: Settings was about 600 px tall and did not fit a screen under
-        650 px (player review N5); each page now fits an 800 × 600 screen in every language.
-        """
-        page = QWidget()
-        form = QFormLayout(page)
-        form.addRow(self.motion)
-        form.addRow(self.four_color)
-        form.addRow(self.tr("Card faces:"), self.face_design)
-        form.addRow(self.tr("Card back:"), self.card_back)
-        form.addRow(self.tr("Table colour:"), self.table_color)
-        form.addRow(self.larger_cards)
-        form.addRow(self.high_contrast)
         return page
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
@@ -182,7 +132,7 @@ class SettingsDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        if self.focusWidget() in (None, self.pages.tabBar()):  # the first setting, not the page tabs (Ctrl+Tab)
+        if self.focusWidget() is None:
             self.double_click.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt name)
@@ -198,8 +148,8 @@ class SettingsDialog(QDialog):
 
     def _boxes(self) -> dict[str, QCheckBox]:
         """Each check box by the name of the setting it holds."""
-        names: tuple[str, ...] = ("double_click", "motion", "four_color", "casino_scoring", "larger_cards")
-        names += ("high_contrast", "show_winnable", "ask_before_abandoning", "sound", "auto_drop")
+        names: tuple[str, ...] = ("double_click", "motion", "casino_scoring", "show_winnable")
+        names += ("ask_before_abandoning", "sound", "auto_drop")
         return {name: getattr(self, name) for name in names}
 
     def _load(self) -> None:
@@ -208,9 +158,6 @@ class SettingsDialog(QDialog):
             box.setChecked(bool(getattr(s, name)))
         for combo, value in (
             (self.language, s.language if s.language in dict(language.choices()) else ""),
-            (self.face_design, s.face_design),
-            (self.card_back, s.card_back),
-            (self.table_color, s.table_color),
             (self.default_draw, s.default_draw),
             (self.default_profile, s.default_profile),
         ):
@@ -221,9 +168,6 @@ class SettingsDialog(QDialog):
         s = self.settings
         for name, box in self._boxes().items():
             setattr(s, name, box.isChecked())
-        s.face_design = self.face_design.currentData()
-        s.card_back = self.card_back.currentData()
-        s.table_color = self.table_color.currentData()
         s.default_draw = self.default_draw.currentData()
         s.default_profile = self.default_profile.currentData()
         self.changed.emit()

@@ -23,6 +23,7 @@ class Actions:
     restart: QAction
     copy_code: QAction
     settings: QAction
+    appearance: QAction
     statistics: QAction
     quit: QAction
     undo: QAction
@@ -53,6 +54,7 @@ KEYS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "restart": (None, ("F5",)),
     "copy_code": (None, ("Ctrl+Shift+C",)),
     "settings": (None, ("Ctrl+,",)),
+    "appearance": (None, ("Ctrl+Shift+A",)),  # not KPatience's F10: it opens the menu bar on Windows and GTK
     "statistics": (None, ("Ctrl+T",)),
     "quit": ("Quit", ("Ctrl+Q",)),
     "undo": ("Undo", ()),
@@ -84,6 +86,7 @@ def build_actions(window: QMainWindow) -> Actions:
         restart=_action(window, QCoreApplication.translate("MainWindow", "&Restart This Deal")),
         copy_code=_action(window, QCoreApplication.translate("MainWindow", "&Copy Game Code")),
         settings=_action(window, QCoreApplication.translate("MainWindow", "&Settings…")),
+        appearance=_action(window, QCoreApplication.translate("MainWindow", "&Appearance…")),
         statistics=_action(window, QCoreApplication.translate("MainWindow", "S&tatistics…")),
         quit=_action(window, QCoreApplication.translate("MainWindow", "&Quit")),
         undo=_action(window, QCoreApplication.translate("MainWindow", "&Undo")),
@@ -127,6 +130,8 @@ def finish_actions(window: QMainWindow, acts: Actions) -> None:
     acts.game_menu.addAction(acts.quit)
     acts.edit_menu.addAction(acts.undo)
     acts.edit_menu.addAction(acts.redo)
+    acts.view_menu.addAction(acts.appearance)
+    acts.view_menu.addSeparator()
     acts.view_menu.addActions([acts.show_toolbar, acts.full_screen, acts.sound])
     _tooltips(acts)
     acts.help_menu.addAction(acts.about)

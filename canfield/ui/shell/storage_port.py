@@ -18,6 +18,7 @@ class StorageLike(Protocol):
     settings: Settings
     stats: Statistics
     casino_terms: CasinoTerms  # what a casino game wins or loses
+    first_start: bool  # no settings file was found: the player has chosen nothing yet
 
     def save_settings(self, settings: Settings) -> bool: ...
 

@@ -163,6 +163,7 @@ class MainWindow(ChoicesWindow):
         a.pause.triggered.connect(lambda: self.pauser.toggle())
         a.about.triggered.connect(self.show_about)
         a.settings.triggered.connect(self.show_settings)
+        a.appearance.triggered.connect(self.show_appearance)
         a.statistics.triggered.connect(self.show_statistics)
         c.won.connect(self.table.celebrate)
         c.stalled.connect(self.announce_stall)

@@ -1,4 +1,4 @@
-"""The dialogs the game window opens: New Game, a question before a game is thrown away, Settings,
+"""The dialogs the game window opens: New Game, a question before a game is thrown away, Settings, Appearance,
 Statistics, the win screen, a stalled attempt, storage's notice and About.
 
 :class:`DialogsWindow` is the main window's base: each dialog's module loads when it is first
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from canfield.storage import Settings
     from canfield.ui.controller import GameController
     from canfield.ui.dialogs.about import AboutDialog
+    from canfield.ui.dialogs.appearance import AppearanceDialog
     from canfield.ui.dialogs.new_game import NewGameDialog
     from canfield.ui.dialogs.outcome import AbandonDialog, StallDialog
     from canfield.ui.dialogs.settings import SettingsDialog
@@ -57,6 +58,7 @@ class DialogsWindow(QMainWindow):
         super().__init__(parent)
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.appearance_dialog: AppearanceDialog | None = None
         self.win_dialog: WinScreen | None = None
         self.stall_dialog: StallDialog | None = None
         self.abandon_dialog: AbandonDialog | None = None
@@ -124,6 +126,16 @@ class DialogsWindow(QMainWindow):
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.changed.connect(self.apply_settings)
         bring_up(self.settings_dialog)
+
+    def show_appearance(self) -> None:
+        """View ▸ Appearance: the look on one page with a preview; each change applies at once, Cancel undoes them."""
+        if self.appearance_dialog is None:
+            from canfield.ui.dialogs.appearance import AppearanceDialog
+
+            self.appearance_dialog = AppearanceDialog(self.settings, self)
+            self.appearance_dialog.changed.connect(self.apply_settings)
+        self.storage.first_start = False  # the player chooses the look: the desktop's wish no longer does
+        bring_up(self.appearance_dialog)
 
     def show_statistics(self) -> None:
         """The Statistics dialog (kept up to date while it is open)."""

@@ -159,6 +159,10 @@ class LaterWindow(DialogsWindow):
     def _add_features(self) -> None:
         self._install_solver_when_shown()
         self.sounds.warm_up()
+        if self.storage.first_start:  # a desktop asking for high contrast may choose the look (issue 42)
+            from canfield.ui.shell.desktop_look import DesktopContrast
+
+            self.desktop_contrast = DesktopContrast(self, self)
         self.built.emit()
 
     @property
