@@ -202,3 +202,25 @@ def test_the_page_loads_only_when_opened(tmp_path):
     ).stdout.splitlines()
     assert out[-2] == "[]"
     assert out[-1] == "['canfield.ui.dialogs.appearance', 'canfield.ui.table.preview']"
+
+
+def test_a_language_switch_with_the_page_open_keeps_the_look_chosen(window, qtbot, qapp):
+    """The window rebuilt in another language closes the old page: that is no Cancel (it put the old look back
+    into the settings the new window shares, and the next save wrote it)."""
+    from canfield.ui import language
+    from canfield.ui.shell.window import reopen
+
+    dialog = _open(window, qtbot)
+    dialog.card_back.setFocus()
+    qtbot.waitUntil(dialog.card_back.hasFocus)
+    QTest.keyClick(dialog.card_back, Qt.Key.Key_Down)
+    chosen = window.settings.card_back
+    assert chosen != "blue"
+    window.settings.language = "ro"
+    try:
+        new = reopen(window)
+        assert new.settings.card_back == chosen and new.table.painter.style.back == chosen
+    finally:
+        if window.reopened is not None:
+            window.reopened.close()  # deletes itself on close
+        language.uninstall(qapp)

@@ -166,7 +166,9 @@ class AppearanceDialog(QDialog):
     def reject(self) -> None:
         """Cancel: the look the page opened with, applied and saved again."""
         s = self.settings
-        if any(getattr(s, name) != value for name, value in self._opened_with.items()):
+        # A window rebuilt in another language closes its dialogs with their signals blocked: that is no
+        # Cancel, and the look stays as the new window shows it.
+        if not self.signalsBlocked() and any(getattr(s, name) != value for name, value in self._opened_with.items()):
             for name, value in self._opened_with.items():
                 setattr(s, name, value)
             self.changed.emit()
