@@ -9,6 +9,7 @@
 # MOVES=2 plays that many moves of the winning line (default 186); HINT=1 asks for a hint once shown,
 # e.g. the message line with a long hint in Armenian:
 #   LANGUAGE=hy SIZE=800x600 MOVES=2 HINT=1 bash scripts/screenshot.sh docs/message-line-hy.png
+# SHOW=daily opens the Deal of the Day on 2026-12-07 over two weeks of days played, won and missed.
 # SHOW=new-game-error (the New Game dialog with a mistyped code), SHOW=statistics (a few games
 # recorded), SHOW=help (How to Play) or SHOW=help-keys (its Keys list at the end) opens that
 # dialog over the table; SHOW=settings opens Settings; SHOW=paused pauses the game (P); SHOW=win plays the last move of the won line
@@ -96,11 +97,26 @@ def main() -> None:
             window.show_settings()
         elif show == "paused":
             window.pauser.pause()
+        elif show == "daily":
+            import datetime as dt
+
+            def month_played(book) -> None:  # won, not won (L) and missed (-) days up to today, won in 4:12
+                for offset, state in enumerate("WWLWW-WWWW-LWWW"):
+                    date = dt.date(2026, 11, 23) + dt.timedelta(days=offset)
+                    if state != "-":
+                        book.begin("canfield-d3", date, "CF1-D3-AAAAACL", "")
+                        book.finish("canfield-d3", date, state == "W", 252.0 if offset == 14 else 300.0, 132)
+
+            window.storage.change_daily(month_played)
+            window.daily.clock = lambda: dt.date(2026, 12, 7)
+            window.daily.open()
         elif show == "win":
             window.controller.play(line[moves])  # the last card home: the celebration, then the win screen
             QTimer.singleShot(1500, window.table.settle)  # a busy machine: end the celebration before the grab
         elif show:
-            raise SystemExit(f"SHOW={show}: say new-game-error, statistics, help, help-keys, settings, paused or win")
+            raise SystemExit(
+                f"SHOW={show}: say new-game-error, statistics, help, help-keys, settings, paused, win or daily"
+            )
 
     QTimer.singleShot(300, open_dialog)
 

@@ -32,6 +32,14 @@
         <translation>إنهاء اللعبة</translation>
     </message>
     <message>
+        <source>Your attempt at the deal of the day goes on: its time keeps counting.</source>
+        <translation>محاولتك في توزيعة اليوم مستمرة: يواصل وقتها العدّ.</translation>
+    </message>
+    <message>
+        <source>The deal of the day will count as played and not won: it has one attempt.</source>
+        <translation>ستُحسب توزيعة اليوم لعبةً لم يُفَز بها: لها محاولة واحدة.</translation>
+    </message>
+    <message>
         <source>The game in progress will count as played and not won.</source>
         <translation>ستُحسب اللعبة الجارية لعبةً لم يُفَز بها.</translation>
     </message>
@@ -309,6 +317,154 @@
     </message>
 </context>
 <context>
+    <name>DailyCommands</name>
+    <message>
+        <source>The deal of the day starts again: your attempt goes on, with its time.</source>
+        <translation>تبدأ توزيعة اليوم من جديد: محاولتك مستمرة، بوقتها.</translation>
+    </message>
+    <message>
+        <source>Choosing was cancelled. Open the Deal of the Day again to go on.</source>
+        <translation>أُلغي الاختيار. افتح توزيعة اليوم مجددًا للمتابعة.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>played, not won</source>
+        <translation>لُعبت ولم يُفَز بها</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>فائتة</translation>
+    </message>
+    <message>
+        <source>today, not played yet</source>
+        <translation>اليوم، لم تُلعب بعد</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>لا لعبة</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>كانفيلد</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · won in %3, %n move(s)</source>
+        <translation>
+            <numerusform>%1 · ⁦%2⁩ · فوز في %3، بلا حركات</numerusform>
+            <numerusform>%1 · ⁦%2⁩ · فوز في %3، حركة واحدة</numerusform>
+            <numerusform>%1 · ⁦%2⁩ · فوز في %3، حركتان</numerusform>
+            <numerusform>%1 · ⁦%2⁩ · فوز في %3، %n حركات</numerusform>
+            <numerusform>%1 · ⁦%2⁩ · فوز في %3، %n حركة</numerusform>
+            <numerusform>%1 · ⁦%2⁩ · فوز في %3، %n حركة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · played, not won</source>
+        <translation>%1 · ⁦%2⁩ · لُعبت ولم يُفَز بها</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · being played</source>
+        <translation>%1 · ⁦%2⁩ · قيد اللعب</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>توزيعة اليوم</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ال&amp;قواعد:</translation>
+    </message>
+    <message>
+        <source>Choosing the day&apos;s deal</source>
+        <translation>اختيار توزيعة اليوم</translation>
+    </message>
+    <message>
+        <source>Cancel Choosing</source>
+        <translation>إلغاء الاختيار</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>ال&amp;عب توزيعة اليوم</translation>
+    </message>
+    <message>
+        <source>Result to &amp;share:</source>
+        <translation>النتيجة لل&amp;مشاركة:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>ا&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>Choosing today&apos;s deal: the solver proves it can be won before you play it (deal %1 of %2).</source>
+        <translation>يجري اختيار توزيعة اليوم: تثبت أداة الحل أنه يمكن الفوز بها قبل أن تلعبها (التوزيعة %1 من %2).</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is chosen when you ask for it.</source>
+        <translation>تُختار توزيعة اليوم حين تطلبها.</translation>
+    </message>
+    <message>
+        <source>No deal could be proven winnable today within the solver&apos;s fixed search, so there is no deal of the day: an unproven one is never offered.</source>
+        <translation>تعذّر اليوم إثبات إمكان الفوز بأي توزيعة ضمن البحث الثابت لأداة الحل، فلا توزيعة لهذا اليوم: لا تُعرض أبدًا توزيعة غير مُثبتة.</translation>
+    </message>
+    <message>
+        <source>You are playing today&apos;s deal. One attempt counts; Restart goes on with it.</source>
+        <translation>أنت تلعب توزيعة اليوم. تُحسب محاولة واحدة؛ وإعادة البدء تواصلها.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>ال&amp;عودة إلى اللعبة</translation>
+    </message>
+    <message>
+        <source>Your attempt at today&apos;s deal goes on: it counts once.</source>
+        <translation>محاولتك في توزيعة اليوم مستمرة: تُحسب مرة واحدة.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is ready, proven winnable. One attempt counts: the first move begins it.</source>
+        <translation>توزيعة اليوم جاهزة، وقد ثبت أنه يمكن الفوز بها. تُحسب محاولة واحدة: تبدأ بأول حركة.</translation>
+    </message>
+    <message>
+        <source>Days played in a row:</source>
+        <translation>أيام لُعبت على التوالي:</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>الأفضل:</translation>
+    </message>
+    <message>
+        <source>Days won in a row:</source>
+        <translation>أيام فُزت بها على التوالي:</translation>
+    </message>
+    <message>
+        <source>Previous Month</source>
+        <translation>الشهر السابق</translation>
+    </message>
+    <message>
+        <source>Next Month</source>
+        <translation>الشهر التالي</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won today&apos;s deal in %1 with %n move(s). Come back tomorrow for a new one.</source>
+        <translation>
+            <numerusform>فزت بتوزيعة اليوم في %1 بلا حركات. عد غدًا لتوزيعة جديدة.</numerusform>
+            <numerusform>فزت بتوزيعة اليوم في %1 بحركة واحدة. عد غدًا لتوزيعة جديدة.</numerusform>
+            <numerusform>فزت بتوزيعة اليوم في %1 بحركتين. عد غدًا لتوزيعة جديدة.</numerusform>
+            <numerusform>فزت بتوزيعة اليوم في %1 بـ%n حركات. عد غدًا لتوزيعة جديدة.</numerusform>
+            <numerusform>فزت بتوزيعة اليوم في %1 بـ%n حركة. عد غدًا لتوزيعة جديدة.</numerusform>
+            <numerusform>فزت بتوزيعة اليوم في %1 بـ%n حركة. عد غدًا لتوزيعة جديدة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is played and not won; the day counts once. Come back tomorrow for a new one.</source>
+        <translation>لُعبت توزيعة اليوم ولم يُفَز بها؛ يُحسب اليوم مرة واحدة. عد غدًا لتوزيعة جديدة.</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -559,7 +715,12 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>لعبة &amp;جديدة…</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>توزيعة ال&amp;يوم…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -711,6 +872,10 @@
     <message>
         <source>Game code (optional)</source>
         <translation>رمز اللعبة (اختياري)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>توزيعة ال&amp;يوم…</translation>
     </message>
     <message>
         <source>A new random deal.</source>
@@ -1384,7 +1549,7 @@
     </message>
     <message>
         <source>won</source>
-        <translation>انتهت بالفوز</translation>
+        <translation>فوز</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -1663,6 +1828,10 @@
         <translation>كان ملف سجلات ألعابك تالفًا؛ تُسجَّل الألعاب الجديدة في ملف جديد.</translation>
     </message>
     <message>
+        <source>Your deals of the day file was damaged; the days played from now on are kept in a new one.</source>
+        <translation>كان ملف توزيعات اليوم لديك تالفًا؛ تُحفظ الأيام التي تُلعب من الآن في ملف جديد.</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>تعذّرت قراءة جزء من لعبتك المحفوظة ({fields}) فأُعيد تعيينه؛ أما اللعبة نفسها فقد فُتحت من جديد.</translation>
     </message>
@@ -1677,6 +1846,10 @@
     <message>
         <source>Some of your game records could not be read and were left out; the others were kept.</source>
         <translation>تعذّرت قراءة بعض سجلات ألعابك فتُركت؛ وحُفظ الباقي.</translation>
+    </message>
+    <message>
+        <source>Some of your days of the deal of the day could not be read and were left out; the others were kept.</source>
+        <translation>تعذّرت قراءة بعض أيام توزيعة اليوم لديك فتُركت؛ وحُفظ الباقي.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1695,6 +1868,10 @@
         <translation>ملف سجلات ألعابك من إصدار أحدث من كانفيلد؛ تُسجَّل الألعاب الجديدة في ملف جديد.</translation>
     </message>
     <message>
+        <source>Your deals of the day file comes from a newer version of Canfield. The days this version understands were kept; the others were left out.</source>
+        <translation>ملف توزيعات اليوم لديك من إصدار أحدث من كانفيلد. حُفظت الأيام التي يفهمها هذا الإصدار؛ وتُرك الباقي.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>تعذّرت قراءة ملف إعداداتك ⁨{path}⁩ (⁨{reason}⁩)؛ تُستعمل القيم الافتراضية حاليًا.</translation>
     </message>
@@ -1709,6 +1886,10 @@
     <message>
         <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
         <translation>تعذّرت قراءة ملف سجلات ألعابك {path} ‏({reason})؛ تُرك كما هو ولن يُحدَّث.</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>تعذّرت قراءة ملف توزيعات اليوم لديك ⁨{path}⁩ (⁨{reason}⁩)؛ يُترك كما هو ولا يُحدَّث.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1738,6 +1919,10 @@
         <translation>في مكان ملف سجلات ألعابك {path} كان شيء آخر ({reason}). أُعيدت تسميته {copy}، وتُسجَّل الألعاب الجديدة في ملف جديد.</translation>
     </message>
     <message>
+        <source>In place of your deals of the day file {path} there was something else ({reason}). It was renamed {copy}, and the days played are kept in a new file.</source>
+        <translation>في مكان ملف توزيعات اليوم لديك {path} كان شيء آخر ({reason}). أُعيدت تسميته {copy}، وتُحفظ الأيام التي تُلعب في ملف جديد.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>ملف إعداداتك ⁨{path}⁩ للقراءة فقط، لذا يُترك كما هو: التغييرات التي تجريها الآن تبقى حتى تخرج من اللعبة. اجعل الملف قابلًا للكتابة لتحتفظ بها.</translation>
@@ -1753,6 +1938,10 @@
     <message>
         <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
         <translation>ملف سجلات ألعابك {path} للقراءة فقط، لذا تُرك كما هو: لن تُضاف إليه الألعاب التي تنهيها الآن.</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} is read-only, so it is left as it is: the days you play now are kept until you quit.</source>
+        <translation>ملف توزيعات اليوم لديك {path} للقراءة فقط، لذا تُرك كما هو: تُحفظ الأيام التي تلعبها الآن حتى تُنهي البرنامج.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1909,6 +2098,10 @@
         <translation>الألعاب الأخيرة</translation>
     </message>
     <message>
+        <source>days of the deal of the day</source>
+        <translation>أيام توزيعة اليوم</translation>
+    </message>
+    <message>
         <source>clock</source>
         <extracomment>The extra fields of a saved game.</extracomment>
         <translation>الساعة</translation>
@@ -1924,6 +2117,10 @@
     <message>
         <source>moves from a replay</source>
         <translation>نقلات من إعادة عرض</translation>
+    </message>
+    <message>
+        <source>date of the deal of the day</source>
+        <translation>تاريخ توزيعة اليوم</translation>
     </message>
     <message>
         <source>ask before ending a game</source>
@@ -1942,6 +2139,10 @@
     <message>
         <source>it is a folder</source>
         <translation>إنه مجلد</translation>
+    </message>
+    <message>
+        <source>Your deals of the day could not be saved in {folder} ({reason}). Canfield keeps them while it runs and tries again with the next change.</source>
+        <translation>تعذّر حفظ توزيعات اليوم لديك في {folder} ‏({reason}). يحتفظ بها كانفيلد ما دام يعمل ويحاول مجددًا مع التغيير التالي.</translation>
     </message>
     <message>
         <source>motion</source>
@@ -1976,6 +2177,12 @@
             <numerusform>%n ورقة</numerusform>
             <numerusform>%n ورقة</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deal of the day
+%1</source>
+        <translation>توزيعة اليوم
+%1</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,14 @@
         <translation>Ավարտել խաղը</translation>
     </message>
     <message>
+        <source>Your attempt at the deal of the day goes on: its time keeps counting.</source>
+        <translation>Օրվա բաժանման ձեր փորձը շարունակվում է․ դրա ժամանակը շարունակում է հաշվվել։</translation>
+    </message>
+    <message>
+        <source>The deal of the day will count as played and not won: it has one attempt.</source>
+        <translation>Օրվա բաժանումը կհաշվվի խաղացված և չշահված․ այն ունի մեկ փորձ։</translation>
+    </message>
+    <message>
         <source>The game in progress will count as played and not won.</source>
         <translation>Ընթացիկ խաղը կհաշվվի խաղացված և չշահված։</translation>
     </message>
@@ -309,6 +317,146 @@
     </message>
 </context>
 <context>
+    <name>DailyCommands</name>
+    <message>
+        <source>The deal of the day starts again: your attempt goes on, with its time.</source>
+        <translation>Օրվա բաժանումը սկսվում է նորից․ ձեր փորձը շարունակվում է՝ իր ժամանակով։</translation>
+    </message>
+    <message>
+        <source>Choosing was cancelled. Open the Deal of the Day again to go on.</source>
+        <translation>Ընտրությունը չեղարկվեց։ Շարունակելու համար կրկին բացեք Օրվա բաժանումը։</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>won</source>
+        <translation>շահված</translation>
+    </message>
+    <message>
+        <source>played, not won</source>
+        <translation>խաղացված, չշահված</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>բաց թողնված</translation>
+    </message>
+    <message>
+        <source>today, not played yet</source>
+        <translation>այսօր, դեռ չխաղացված</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>խաղ չկա</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>Քենֆիլդ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · won in %3, %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · շահված %3-ում, %n քայլ</numerusform>
+            <numerusform>%1 · %2 · շահված %3-ում, %n քայլ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · played, not won</source>
+        <translation>%1 · %2 · խաղացված, չշահված</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · being played</source>
+        <translation>%1 · %2 · ընթացքում է</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Օրվա բաժանումը</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Կանոններ՝</translation>
+    </message>
+    <message>
+        <source>Choosing the day&apos;s deal</source>
+        <translation>Օրվա բաժանման ընտրություն</translation>
+    </message>
+    <message>
+        <source>Cancel Choosing</source>
+        <translation>Չեղարկել ընտրությունը</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>&amp;Խաղալ այսօրվա բաժանումը</translation>
+    </message>
+    <message>
+        <source>Result to &amp;share:</source>
+        <translation>Կիսվելու &amp;արդյունքը՝</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Պատճենել</translation>
+    </message>
+    <message>
+        <source>Choosing today&apos;s deal: the solver proves it can be won before you play it (deal %1 of %2).</source>
+        <translation>Ընտրվում է այսօրվա բաժանումը․ լուծիչն ապացուցում է, որ այն կարելի է շահել, նախքան դուք կխաղաք (բաժանում %1՝ %2-ից)։</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is chosen when you ask for it.</source>
+        <translation>Այսօրվա բաժանումն ընտրվում է, երբ այն խնդրեք։</translation>
+    </message>
+    <message>
+        <source>No deal could be proven winnable today within the solver&apos;s fixed search, so there is no deal of the day: an unproven one is never offered.</source>
+        <translation>Այսօր լուծիչի սահմանված որոնման մեջ ոչ մի բաժանում չհաջողվեց ապացուցել շահելի, ուստի օրվա բաժանում չկա․ չապացուցվածը երբեք չի առաջարկվում։</translation>
+    </message>
+    <message>
+        <source>You are playing today&apos;s deal. One attempt counts; Restart goes on with it.</source>
+        <translation>Դուք խաղում եք այսօրվա բաժանումը։ Հաշվվում է մեկ փորձ․ Վերսկսելը շարունակում է այն։</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Վերադառնալ խաղին</translation>
+    </message>
+    <message>
+        <source>Your attempt at today&apos;s deal goes on: it counts once.</source>
+        <translation>Այսօրվա բաժանման ձեր փորձը շարունակվում է․ այն հաշվվում է մեկ անգամ։</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is ready, proven winnable. One attempt counts: the first move begins it.</source>
+        <translation>Այսօրվա բաժանումը պատրաստ է, ապացուցված շահելի։ Հաշվվում է մեկ փորձ․ առաջին քայլն է այն սկսում։</translation>
+    </message>
+    <message>
+        <source>Days played in a row:</source>
+        <translation>Անընդմեջ խաղացված օրեր՝</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>Լավագույնը՝</translation>
+    </message>
+    <message>
+        <source>Days won in a row:</source>
+        <translation>Անընդմեջ շահված օրեր՝</translation>
+    </message>
+    <message>
+        <source>Previous Month</source>
+        <translation>Նախորդ ամիսը</translation>
+    </message>
+    <message>
+        <source>Next Month</source>
+        <translation>Հաջորդ ամիսը</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won today&apos;s deal in %1 with %n move(s). Come back tomorrow for a new one.</source>
+        <translation>
+            <numerusform>Դուք շահեցիք այսօրվա բաժանումը %1-ում՝ %n քայլով։ Վերադարձեք վաղը նորի համար։</numerusform>
+            <numerusform>Դուք շահեցիք այսօրվա բաժանումը %1-ում՝ %n քայլով։ Վերադարձեք վաղը նորի համար։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is played and not won; the day counts once. Come back tomorrow for a new one.</source>
+        <translation>Այսօրվա բաժանումը խաղացված է և չշահված․ օրը հաշվվում է մեկ անգամ։ Վերադարձեք վաղը նորի համար։</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -559,7 +707,12 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>&amp;Նոր խաղ…</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>&amp;Օրվա բաժանումը…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -711,6 +864,10 @@
     <message>
         <source>Game code (optional)</source>
         <translation>Խաղի կոդ (ըստ ցանկության)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>&amp;Օրվա բաժանումը…</translation>
     </message>
     <message>
         <source>A new random deal.</source>
@@ -1384,7 +1541,7 @@
     </message>
     <message>
         <source>won</source>
-        <translation>շահված է</translation>
+        <translation>շահված</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -1663,6 +1820,10 @@
         <translation>Ձեր խաղերի գրառումների ֆայլը վնասված էր․ նոր խաղերը գրառվում են նոր ֆայլում։</translation>
     </message>
     <message>
+        <source>Your deals of the day file was damaged; the days played from now on are kept in a new one.</source>
+        <translation>Ձեր օրվա բաժանումների ֆայլը վնասված էր․ այսուհետ խաղացված օրերը պահվում են նոր ֆայլում։</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>Ձեր պահպանված խաղի մի մասը չհաջողվեց կարդալ ({fields}), և այն վերակայվել է․ խաղն ինքը վերաբացվել է։</translation>
     </message>
@@ -1677,6 +1838,10 @@
     <message>
         <source>Some of your game records could not be read and were left out; the others were kept.</source>
         <translation>Ձեր խաղերի գրառումներից մի քանիսը չհաջողվեց կարդալ, և դրանք բաց թողնվեցին․ մնացածը պահպանվեցին։</translation>
+    </message>
+    <message>
+        <source>Some of your days of the deal of the day could not be read and were left out; the others were kept.</source>
+        <translation>Օրվա բաժանման ձեր օրերից մի քանիսը չհաջողվեց կարդալ, և դրանք բաց թողնվեցին․ մնացածը պահպանվեցին։</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1695,6 +1860,10 @@
         <translation>Ձեր խաղերի գրառումների ֆայլը Քենֆիլդի ավելի նոր տարբերակից է․ նոր խաղերը գրառվում են նոր ֆայլում։</translation>
     </message>
     <message>
+        <source>Your deals of the day file comes from a newer version of Canfield. The days this version understands were kept; the others were left out.</source>
+        <translation>Ձեր օրվա բաժանումների ֆայլը Քենֆիլդի ավելի նոր տարբերակից է։ Այս տարբերակին հասկանալի օրերը պահպանվեցին․ մնացածը բաց թողնվեցին։</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>Ձեր կարգավորումների {path} ֆայլը չհաջողվեց կարդալ ({reason})․ առայժմ օգտագործվում են լռելյայն արժեքները։</translation>
     </message>
@@ -1709,6 +1878,10 @@
     <message>
         <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
         <translation>Ձեր խաղերի գրառումների {path} ֆայլը չհաջողվեց կարդալ ({reason})․ այն թողնված է ինչպես կա և չի թարմացվում։</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Ձեր օրվա բաժանումների {path} ֆայլը չհաջողվեց կարդալ ({reason})․ այն թողնվում է այնպես, ինչպես կա, և չի թարմացվում։</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1738,6 +1911,10 @@
         <translation>Ձեր խաղերի գրառումների {path} ֆայլի տեղում այլ բան կար ({reason})։ Այն վերանվանվեց {copy}, և նոր խաղերը գրառվում են նոր ֆայլում։</translation>
     </message>
     <message>
+        <source>In place of your deals of the day file {path} there was something else ({reason}). It was renamed {copy}, and the days played are kept in a new file.</source>
+        <translation>Ձեր օրվա բաժանումների {path} ֆայլի տեղում այլ բան կար ({reason})։ Այն վերանվանվեց {copy}, և խաղացված օրերը պահվում են նոր ֆայլում։</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>Ձեր կարգավորումների {path} ֆայլը միայն կարդալու համար է, ուստի այն թողնվում է այնպես, ինչպես կա․ այժմ արված փոփոխությունները գործում են մինչև խաղից դուրս գալը։ Դրանք պահելու համար ֆայլը դարձրեք գրելի։</translation>
@@ -1753,6 +1930,10 @@
     <message>
         <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
         <translation>Ձեր խաղերի գրառումների {path} ֆայլը միայն կարդալու համար է, ուստի թողնված է ինչպես կա․ հիմա ավարտվող խաղերը դրան չեն ավելացվի։</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} is read-only, so it is left as it is: the days you play now are kept until you quit.</source>
+        <translation>Ձեր օրվա բաժանումների {path} ֆայլը միայն կարդալու համար է, ուստի թողնված է ինչպես կա․ հիմա խաղացվող օրերը պահվում են մինչև դուրս գալը։</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1909,6 +2090,10 @@
         <translation>վերջին խաղերը</translation>
     </message>
     <message>
+        <source>days of the deal of the day</source>
+        <translation>օրվա բաժանման օրեր</translation>
+    </message>
+    <message>
         <source>clock</source>
         <extracomment>The extra fields of a saved game.</extracomment>
         <translation>ժամացույց</translation>
@@ -1924,6 +2109,10 @@
     <message>
         <source>moves from a replay</source>
         <translation>քայլեր կրկնադիտումից</translation>
+    </message>
+    <message>
+        <source>date of the deal of the day</source>
+        <translation>օրվա բաժանման ամսաթիվ</translation>
     </message>
     <message>
         <source>ask before ending a game</source>
@@ -1942,6 +2131,10 @@
     <message>
         <source>it is a folder</source>
         <translation>թղթապանակ է</translation>
+    </message>
+    <message>
+        <source>Your deals of the day could not be saved in {folder} ({reason}). Canfield keeps them while it runs and tries again with the next change.</source>
+        <translation>Ձեր օրվա բաժանումները չհաջողվեց պահպանել {folder}-ում ({reason})։ Քենֆիլդը պահում է դրանք, քանի դեռ աշխատում է, և նորից կփորձի հաջորդ փոփոխության ժամանակ։</translation>
     </message>
     <message>
         <source>motion</source>
@@ -1972,6 +2165,12 @@
             <numerusform>%n քարտ</numerusform>
             <numerusform>%n քարտ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deal of the day
+%1</source>
+        <translation>Օրվա բաժանումը
+%1</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,14 @@
         <translation>Încheie partida</translation>
     </message>
     <message>
+        <source>Your attempt at the deal of the day goes on: its time keeps counting.</source>
+        <translation>Încercarea dumneavoastră la repartizarea zilei continuă: timpul ei se adună în continuare.</translation>
+    </message>
+    <message>
+        <source>The deal of the day will count as played and not won: it has one attempt.</source>
+        <translation>Repartizarea zilei va conta ca jucată și necâștigată: are o singură încercare.</translation>
+    </message>
+    <message>
         <source>The game in progress will count as played and not won.</source>
         <translation>Partida în curs va conta ca jucată și necâștigată.</translation>
     </message>
@@ -309,6 +317,148 @@
     </message>
 </context>
 <context>
+    <name>DailyCommands</name>
+    <message>
+        <source>The deal of the day starts again: your attempt goes on, with its time.</source>
+        <translation>Repartizarea zilei începe din nou: încercarea dumneavoastră continuă, cu timpul ei.</translation>
+    </message>
+    <message>
+        <source>Choosing was cancelled. Open the Deal of the Day again to go on.</source>
+        <translation>Alegerea a fost anulată. Deschideți din nou Repartizarea zilei pentru a continua.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>won</source>
+        <translation>câștigat</translation>
+    </message>
+    <message>
+        <source>played, not won</source>
+        <translation>jucat, necâștigat</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>ratat</translation>
+    </message>
+    <message>
+        <source>today, not played yet</source>
+        <translation>azi, încă nejucat</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>niciun joc</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>Canfield</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · won in %3, %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · câștigat în %3, %n mutare</numerusform>
+            <numerusform>%1 · %2 · câștigat în %3, %n mutări</numerusform>
+            <numerusform>%1 · %2 · câștigat în %3, %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · played, not won</source>
+        <translation>%1 · %2 · jucat, necâștigat</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · being played</source>
+        <translation>%1 · %2 · în joc</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Repartizarea zilei</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reguli:</translation>
+    </message>
+    <message>
+        <source>Choosing the day&apos;s deal</source>
+        <translation>Se alege repartizarea zilei</translation>
+    </message>
+    <message>
+        <source>Cancel Choosing</source>
+        <translation>Anulează alegerea</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>&amp;Joacă repartizarea de azi</translation>
+    </message>
+    <message>
+        <source>Result to &amp;share:</source>
+        <translation>Rezultat de &amp;distribuit:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Cop&amp;iază</translation>
+    </message>
+    <message>
+        <source>Choosing today&apos;s deal: the solver proves it can be won before you play it (deal %1 of %2).</source>
+        <translation>Se alege repartizarea de azi: programul de rezolvare dovedește că poate fi câștigată înainte să o jucați (repartizarea %1 din %2).</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is chosen when you ask for it.</source>
+        <translation>Repartizarea de azi este aleasă când o cereți.</translation>
+    </message>
+    <message>
+        <source>No deal could be proven winnable today within the solver&apos;s fixed search, so there is no deal of the day: an unproven one is never offered.</source>
+        <translation>Azi nicio repartizare nu a putut fi dovedită câștigabilă în căutarea fixă a programului de rezolvare, așa că nu există repartizarea zilei: una nedovedită nu este oferită niciodată.</translation>
+    </message>
+    <message>
+        <source>You are playing today&apos;s deal. One attempt counts; Restart goes on with it.</source>
+        <translation>Jucați repartizarea de azi. Contează o singură încercare; Reia o continuă.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>Înapoi la &amp;joc</translation>
+    </message>
+    <message>
+        <source>Your attempt at today&apos;s deal goes on: it counts once.</source>
+        <translation>Încercarea dumneavoastră la repartizarea de azi continuă: contează o singură dată.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is ready, proven winnable. One attempt counts: the first move begins it.</source>
+        <translation>Repartizarea de azi este gata, dovedită câștigabilă. Contează o singură încercare: prima mutare o începe.</translation>
+    </message>
+    <message>
+        <source>Days played in a row:</source>
+        <translation>Zile jucate la rând:</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>Cea mai bună:</translation>
+    </message>
+    <message>
+        <source>Days won in a row:</source>
+        <translation>Zile câștigate la rând:</translation>
+    </message>
+    <message>
+        <source>Previous Month</source>
+        <translation>Luna anterioară</translation>
+    </message>
+    <message>
+        <source>Next Month</source>
+        <translation>Luna următoare</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won today&apos;s deal in %1 with %n move(s). Come back tomorrow for a new one.</source>
+        <translation>
+            <numerusform>Ați câștigat repartizarea de azi în %1, cu %n mutare. Reveniți mâine pentru una nouă.</numerusform>
+            <numerusform>Ați câștigat repartizarea de azi în %1, cu %n mutări. Reveniți mâine pentru una nouă.</numerusform>
+            <numerusform>Ați câștigat repartizarea de azi în %1, cu %n de mutări. Reveniți mâine pentru una nouă.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is played and not won; the day counts once. Come back tomorrow for a new one.</source>
+        <translation>Repartizarea de azi a fost jucată și necâștigată; ziua contează o singură dată. Reveniți mâine pentru una nouă.</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -559,7 +709,12 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>Joc &amp;nou…</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>Repartizarea &amp;zilei…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -711,6 +866,10 @@
     <message>
         <source>Game code (optional)</source>
         <translation>Cod de joc (opțional)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>Repartizarea &amp;zilei…</translation>
     </message>
     <message>
         <source>A new random deal.</source>
@@ -1663,6 +1822,10 @@
         <translation>Fișierul cu înregistrările jocurilor dumneavoastră era deteriorat; jocurile noi sunt înregistrate într-unul nou.</translation>
     </message>
     <message>
+        <source>Your deals of the day file was damaged; the days played from now on are kept in a new one.</source>
+        <translation>Fișierul cu repartizările zilei era deteriorat; zilele jucate de acum înainte sunt păstrate într-unul nou.</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>O parte din jocul salvat nu a putut fi citită ({fields}) și a fost resetată; jocul însuși a fost redeschis.</translation>
     </message>
@@ -1677,6 +1840,10 @@
     <message>
         <source>Some of your game records could not be read and were left out; the others were kept.</source>
         <translation>Unele înregistrări ale jocurilor dumneavoastră nu au putut fi citite și au fost omise; celelalte au fost păstrate.</translation>
+    </message>
+    <message>
+        <source>Some of your days of the deal of the day could not be read and were left out; the others were kept.</source>
+        <translation>Unele zile ale repartizării zilei nu au putut fi citite și au fost omise; celelalte au fost păstrate.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1695,6 +1862,10 @@
         <translation>Fișierul cu înregistrările jocurilor provine dintr-o versiune mai nouă de Canfield; jocurile noi sunt înregistrate într-unul nou.</translation>
     </message>
     <message>
+        <source>Your deals of the day file comes from a newer version of Canfield. The days this version understands were kept; the others were left out.</source>
+        <translation>Fișierul cu repartizările zilei provine dintr-o versiune mai nouă de Canfield. Zilele pe care această versiune le înțelege au fost păstrate; celelalte au fost omise.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>Fișierul cu setări {path} nu a putut fi citit ({reason}); deocamdată se folosesc valorile implicite.</translation>
     </message>
@@ -1709,6 +1880,10 @@
     <message>
         <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
         <translation>Fișierul cu înregistrările jocurilor {path} nu a putut fi citit ({reason}); este lăsat așa cum este și nu este actualizat.</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Fișierul cu repartizările zilei {path} nu a putut fi citit ({reason}); este lăsat așa cum este și nu se actualizează.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1738,6 +1913,10 @@
         <translation>În locul fișierului cu înregistrările jocurilor {path} se afla altceva ({reason}). A fost redenumit {copy}, iar jocurile noi sunt înregistrate într-un fișier nou.</translation>
     </message>
     <message>
+        <source>In place of your deals of the day file {path} there was something else ({reason}). It was renamed {copy}, and the days played are kept in a new file.</source>
+        <translation>În locul fișierului cu repartizările zilei {path} se afla altceva ({reason}). A fost redenumit {copy}, iar zilele jucate sunt păstrate într-un fișier nou.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>Fișierul cu setări {path} este numai pentru citire, așa că este lăsat așa cum este: modificările pe care le faceți acum rămân până când ieșiți. Permiteți scrierea în fișier pentru a le păstra.</translation>
@@ -1753,6 +1932,10 @@
     <message>
         <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
         <translation>Fișierul cu înregistrările jocurilor {path} este doar pentru citire, așa că este lăsat așa cum este: jocurile pe care le încheiați acum nu sunt adăugate în el.</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} is read-only, so it is left as it is: the days you play now are kept until you quit.</source>
+        <translation>Fișierul cu repartizările zilei {path} este doar pentru citire, așa că este lăsat așa cum este: zilele pe care le jucați acum sunt păstrate până ieșiți.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1909,6 +2092,10 @@
         <translation>jocuri recente</translation>
     </message>
     <message>
+        <source>days of the deal of the day</source>
+        <translation>zilele repartizării zilei</translation>
+    </message>
+    <message>
         <source>clock</source>
         <extracomment>The extra fields of a saved game.</extracomment>
         <translation>ceas</translation>
@@ -1924,6 +2111,10 @@
     <message>
         <source>moves from a replay</source>
         <translation>mutări dintr-o reluare</translation>
+    </message>
+    <message>
+        <source>date of the deal of the day</source>
+        <translation>data repartizării zilei</translation>
     </message>
     <message>
         <source>ask before ending a game</source>
@@ -1942,6 +2133,10 @@
     <message>
         <source>it is a folder</source>
         <translation>este un dosar</translation>
+    </message>
+    <message>
+        <source>Your deals of the day could not be saved in {folder} ({reason}). Canfield keeps them while it runs and tries again with the next change.</source>
+        <translation>Repartizările zilei nu au putut fi salvate în {folder} ({reason}). Canfield le păstrează cât timp rulează și încearcă din nou la următoarea schimbare.</translation>
     </message>
     <message>
         <source>motion</source>
@@ -1973,6 +2168,12 @@
             <numerusform>%n cărți</numerusform>
             <numerusform>%n de cărți</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deal of the day
+%1</source>
+        <translation>Repartizarea zilei
+%1</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,14 @@
         <translation>Завершить</translation>
     </message>
     <message>
+        <source>Your attempt at the deal of the day goes on: its time keeps counting.</source>
+        <translation>Ваша попытка в раздаче дня продолжается: её время идёт дальше.</translation>
+    </message>
+    <message>
+        <source>The deal of the day will count as played and not won: it has one attempt.</source>
+        <translation>Раздача дня будет засчитана как сыгранная, но не выигранная: у неё одна попытка.</translation>
+    </message>
+    <message>
         <source>The game in progress will count as played and not won.</source>
         <translation>Начатая партия будет засчитана как сыгранная, но не выигранная.</translation>
     </message>
@@ -309,6 +317,148 @@
     </message>
 </context>
 <context>
+    <name>DailyCommands</name>
+    <message>
+        <source>The deal of the day starts again: your attempt goes on, with its time.</source>
+        <translation>Раздача дня начинается заново: ваша попытка продолжается вместе с её временем.</translation>
+    </message>
+    <message>
+        <source>Choosing was cancelled. Open the Deal of the Day again to go on.</source>
+        <translation>Выбор отменён. Откройте «Раздачу дня» снова, чтобы продолжить.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>won</source>
+        <translation>выиграно</translation>
+    </message>
+    <message>
+        <source>played, not won</source>
+        <translation>сыграно, не выиграно</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>пропущено</translation>
+    </message>
+    <message>
+        <source>today, not played yet</source>
+        <translation>сегодня, ещё не сыграно</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>нет игры</translation>
+    </message>
+    <message>
+        <source>Canfield</source>
+        <translation>Кэнфилд</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · won in %3, %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · выиграно за %3, %n ход</numerusform>
+            <numerusform>%1 · %2 · выиграно за %3, %n хода</numerusform>
+            <numerusform>%1 · %2 · выиграно за %3, %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · played, not won</source>
+        <translation>%1 · %2 · сыграно, не выиграно</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · being played</source>
+        <translation>%1 · %2 · идёт игра</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Раздача дня</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>Choosing the day&apos;s deal</source>
+        <translation>Выбор раздачи дня</translation>
+    </message>
+    <message>
+        <source>Cancel Choosing</source>
+        <translation>Отменить выбор</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Deal</source>
+        <translation>&amp;Играть раздачу дня</translation>
+    </message>
+    <message>
+        <source>Result to &amp;share:</source>
+        <translation>Результат, чтобы &amp;поделиться:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Choosing today&apos;s deal: the solver proves it can be won before you play it (deal %1 of %2).</source>
+        <translation>Выбирается раздача дня: решатель доказывает, что её можно выиграть, прежде чем вы её сыграете (раздача %1 из %2).</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is chosen when you ask for it.</source>
+        <translation>Раздача дня выбирается, когда вы её попросите.</translation>
+    </message>
+    <message>
+        <source>No deal could be proven winnable today within the solver&apos;s fixed search, so there is no deal of the day: an unproven one is never offered.</source>
+        <translation>Сегодня ни одну раздачу не удалось доказать выигрышной в рамках фиксированного поиска решателя, поэтому раздачи дня нет: недоказанную раздачу игра никогда не предлагает.</translation>
+    </message>
+    <message>
+        <source>You are playing today&apos;s deal. One attempt counts; Restart goes on with it.</source>
+        <translation>Вы играете раздачу дня. Засчитывается одна попытка; «Заново» продолжает её.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Your attempt at today&apos;s deal goes on: it counts once.</source>
+        <translation>Ваша попытка в раздаче дня продолжается: она засчитывается один раз.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is ready, proven winnable. One attempt counts: the first move begins it.</source>
+        <translation>Раздача дня готова, и доказано, что её можно выиграть. Засчитывается одна попытка: она начинается с первого хода.</translation>
+    </message>
+    <message>
+        <source>Days played in a row:</source>
+        <translation>Дней сыграно подряд:</translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation>Лучшая:</translation>
+    </message>
+    <message>
+        <source>Days won in a row:</source>
+        <translation>Дней выиграно подряд:</translation>
+    </message>
+    <message>
+        <source>Previous Month</source>
+        <translation>Предыдущий месяц</translation>
+    </message>
+    <message>
+        <source>Next Month</source>
+        <translation>Следующий месяц</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won today&apos;s deal in %1 with %n move(s). Come back tomorrow for a new one.</source>
+        <translation>
+            <numerusform>Вы выиграли раздачу дня за %1, сделав %n ход. Возвращайтесь завтра за новой.</numerusform>
+            <numerusform>Вы выиграли раздачу дня за %1, сделав %n хода. Возвращайтесь завтра за новой.</numerusform>
+            <numerusform>Вы выиграли раздачу дня за %1, сделав %n ходов. Возвращайтесь завтра за новой.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal is played and not won; the day counts once. Come back tomorrow for a new one.</source>
+        <translation>Раздача дня сыграна, но не выиграна; день засчитывается один раз. Возвращайтесь завтра за новой.</translation>
+    </message>
+</context>
+<context>
     <name>Demo</name>
     <message>
         <source>Demo playing: press any key or click to stop.</source>
@@ -559,7 +709,12 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
+        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>Раздача &amp;дня…</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -711,6 +866,10 @@
     <message>
         <source>Game code (optional)</source>
         <translation>Код игры (необязательно)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;Day…</source>
+        <translation>Раздача &amp;дня…</translation>
     </message>
     <message>
         <source>A new random deal.</source>
@@ -1663,6 +1822,10 @@
         <translation>Файл записей партий был повреждён; новые партии записываются в новый файл.</translation>
     </message>
     <message>
+        <source>Your deals of the day file was damaged; the days played from now on are kept in a new one.</source>
+        <translation>Файл раздач дня был повреждён; дни, сыгранные с этого момента, сохраняются в новом файле.</translation>
+    </message>
+    <message>
         <source>Part of your saved game could not be read ({fields}) and was reset; the game itself was reopened.</source>
         <translation>Часть сохранённой игры не удалось прочитать ({fields}), она сброшена; сама игра открыта.</translation>
     </message>
@@ -1677,6 +1840,10 @@
     <message>
         <source>Some of your game records could not be read and were left out; the others were kept.</source>
         <translation>Некоторые записи партий не удалось прочитать, и они пропущены; остальные сохранены.</translation>
+    </message>
+    <message>
+        <source>Some of your days of the deal of the day could not be read and were left out; the others were kept.</source>
+        <translation>Некоторые дни раздачи дня не удалось прочитать, и они пропущены; остальные сохранены.</translation>
     </message>
     <message>
         <source>Your settings file comes from a newer version of Canfield. The settings this version understands were kept; the others were reset.</source>
@@ -1695,6 +1862,10 @@
         <translation>Файл записей партий создан более новой версией Кэнфилда; новые партии записываются в новый файл.</translation>
     </message>
     <message>
+        <source>Your deals of the day file comes from a newer version of Canfield. The days this version understands were kept; the others were left out.</source>
+        <translation>Файл раздач дня создан более новой версией Кэнфилда. Дни, понятные этой версии, сохранены; остальные пропущены.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} could not be read ({reason}); the defaults are used for now.</source>
         <translation>Не удалось прочитать файл настроек {path} ({reason}); пока используются стандартные настройки.</translation>
     </message>
@@ -1709,6 +1880,10 @@
     <message>
         <source>Your game records file {path} could not be read ({reason}); it is left as it is and not updated.</source>
         <translation>Не удалось прочитать файл записей партий {path} ({reason}); он оставлен как есть и не обновляется.</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} could not be read ({reason}); it is left as it is and not updated.</source>
+        <translation>Не удалось прочитать файл раздач дня {path} ({reason}); он оставлен как есть и не обновляется.</translation>
     </message>
     <message>
         <source>not an ordinary file</source>
@@ -1738,6 +1913,10 @@
         <translation>На месте файла записей партий {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}, а новые партии записываются в новый файл.</translation>
     </message>
     <message>
+        <source>In place of your deals of the day file {path} there was something else ({reason}). It was renamed {copy}, and the days played are kept in a new file.</source>
+        <translation>На месте файла раздач дня {path} оказалось что-то другое ({reason}). Оно переименовано в {copy}, а сыгранные дни сохраняются в новом файле.</translation>
+    </message>
+    <message>
         <source>Your settings file {path} is read-only, so it is left as it is: changes you make now last until you quit. Make the file writable to keep them.</source>
         <extracomment>A file its owner marked read-only: respected (never replaced or removed), and said once.</extracomment>
         <translation>Файл настроек {path} доступен только для чтения, поэтому он оставлен как есть: изменения, сделанные сейчас, действуют до выхода из игры. Чтобы сохранить их, разрешите запись в этот файл.</translation>
@@ -1753,6 +1932,10 @@
     <message>
         <source>Your game records file {path} is read-only, so it is left as it is: the games you finish now are not added to it.</source>
         <translation>Файл записей партий {path} доступен только для чтения, поэтому оставлен как есть: партии, которые вы закончите сейчас, в него не добавятся.</translation>
+    </message>
+    <message>
+        <source>Your deals of the day file {path} is read-only, so it is left as it is: the days you play now are kept until you quit.</source>
+        <translation>Файл раздач дня {path} доступен только для чтения, поэтому оставлен как есть: дни, которые вы сыграете сейчас, хранятся до выхода из игры.</translation>
     </message>
     <message>
         <source>Finished games waiting to be added to your statistics are in {path}, which could not be read ({reason}); it is left as it is.</source>
@@ -1909,6 +2092,10 @@
         <translation>последние игры</translation>
     </message>
     <message>
+        <source>days of the deal of the day</source>
+        <translation>дни раздачи дня</translation>
+    </message>
+    <message>
         <source>clock</source>
         <extracomment>The extra fields of a saved game.</extracomment>
         <translation>часы</translation>
@@ -1924,6 +2111,10 @@
     <message>
         <source>moves from a replay</source>
         <translation>ходы из повтора</translation>
+    </message>
+    <message>
+        <source>date of the deal of the day</source>
+        <translation>дата раздачи дня</translation>
     </message>
     <message>
         <source>ask before ending a game</source>
@@ -1942,6 +2133,10 @@
     <message>
         <source>it is a folder</source>
         <translation>это папка</translation>
+    </message>
+    <message>
+        <source>Your deals of the day could not be saved in {folder} ({reason}). Canfield keeps them while it runs and tries again with the next change.</source>
+        <translation>Раздачи дня не удалось сохранить в {folder} ({reason}). Кэнфилд хранит их, пока работает, и попробует снова при следующем изменении.</translation>
     </message>
     <message>
         <source>motion</source>
@@ -1973,6 +2168,12 @@
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deal of the day
+%1</source>
+        <translation>Раздача дня
+%1</translation>
     </message>
 </context>
 <context>

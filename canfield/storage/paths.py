@@ -17,6 +17,7 @@ GAME_FILE = "saved-game.json"
 PENDING_FILE = "unrecorded-games.json"
 RECORDS_FILE = "game-records.json"
 RECORDS_WAITING_FILE = "unrecorded-game-records.json"
+DAILY_FILE = "daily.json"
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,11 @@ class Paths:
     def records_waiting(self) -> Path:
         """Game records the records file could not take yet (a full disk had room for this small file)."""
         return self.data_dir / RECORDS_WAITING_FILE
+
+    @property
+    def daily(self) -> Path:
+        """The deals of the day played, and the codes chosen for the days: in the data folder."""
+        return self.data_dir / DAILY_FILE
 
 
 def resolve_paths(home: Path | str | None = None) -> Paths:

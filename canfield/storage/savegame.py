@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import os
 from dataclasses import dataclass, field
@@ -39,6 +40,7 @@ class SavedGame:
     saved_at: str = field(default_factory=utc_now)
     game_id: str = field(default_factory=new_game_id)
     start: int = 0  # moves that came from a replay ("Play from here"); 0 for a game played from the deal
+    daily: str = ""  # the date (ISO) of the deal of the day this game is; "" for an ordinary game
 
     def to_dict(self, copy_moves: bool = True) -> dict[str, object]:
         """The JSON form, with its format version; the game inside keeps its own version.
@@ -54,6 +56,7 @@ class SavedGame:
             "undos": self.undos,
             "casino": self.casino,
             "start": self.start,
+            "daily": self.daily,
             "game": snapshot.to_dict(self.game, copy_moves),
         }
 
@@ -93,6 +96,11 @@ class SavedGame:
             saved.start = start
         else:
             bad.append("start")
+        daily = data.get("daily", "")
+        if daily == "" or (isinstance(daily, str) and _is_date(daily)):
+            saved.daily = daily
+        else:
+            bad.append("daily")
         saved_at = data.get("saved_at")
         if isinstance(saved_at, str):
             saved.saved_at = saved_at
@@ -106,3 +114,11 @@ def _seconds(value: object) -> TypeGuard[float]:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return math.isfinite(value) and 0 <= value <= MAX_SECONDS
+
+
+def _is_date(text: str) -> bool:
+    """Whether ``text`` is an ISO calendar date (``2026-12-07``)."""
+    try:
+        return len(text) == 10 and dt.date.fromisoformat(text) is not None
+    except ValueError:
+        return False

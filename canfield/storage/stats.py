@@ -92,6 +92,7 @@ class GameResult:
     demo: bool = False  # the demo played it to the end: not the player's win, and it sets no record
     moves: int = 0  # actions in effect at the end (0 in records written before moves were kept)
     replayed: bool = False  # started from a replay's position ("Play from here"): counted apart, as the demo's
+    daily: bool = False  # a deal of the day: counted apart (daily_games), in no other figure
 
     def __post_init__(self) -> None:
         problems = [
@@ -109,6 +110,7 @@ class GameResult:
             not (type(self.demo) is bool and not (self.demo and self.won)) and "bad demo flag",
             not _count(self.moves) and "bad move count",
             not (type(self.replayed) is bool and not (self.replayed and self.won)) and "bad replayed flag",
+            type(self.daily) is not bool and "bad daily flag",
         ]
         wrong = [p for p in problems if isinstance(p, str)]
         if wrong:
@@ -162,6 +164,8 @@ class ModeStats:
     casino_games: int = 0  # classic only
     bankroll: int = 0  # dollars won (negative: lost) over casino games
     demo_games: int = 0  # finished by the demo, or started from a replay: played and not won, in no other figure
+    daily_games: int = 0  # deals of the day played: apart from every figure above (their own in daily.json)
+    daily_won: int = 0
 
     @property
     def lost(self) -> int:
@@ -181,6 +185,10 @@ class ModeStats:
 
     def add(self, result: GameResult, terms: CasinoTerms = HOYLE) -> None:
         """Count one finished game."""
+        if result.daily:  # the day's game: its own figures, the ordinary ones untouched
+            self.daily_games += 1
+            self.daily_won += result.won
+            return
         self.played += 1
         if result.demo or result.replayed:  # not the player's own from the deal: breaks the streak, sets nothing
             self.demo_games += 1
@@ -215,6 +223,7 @@ class ModeStats:
             and 0 <= self.total_cards <= FULL_DECK * (self.played - self.demo_games)
             and (self.best_cards is None or 0 <= self.best_cards <= FULL_DECK)
             and 0 <= self.casino_games <= self.played
+            and 0 <= self.daily_won <= self.daily_games
             and self.total_time >= 0
             and self.undos >= 0
             and (self.best_score is None or self.best_score >= 0)
@@ -266,6 +275,8 @@ _FIELD_CHECKS = {
     "casino_games": _count,
     "bankroll": lambda v: type(v) is int and abs(v) <= MAX_COUNT,
     "demo_games": _count,
+    "daily_games": _count,
+    "daily_won": _count,
 }
 
 

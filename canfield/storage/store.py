@@ -16,6 +16,7 @@ from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
 from . import pending, records, words
 from .casino import HOYLE, CasinoTerms
+from .daily import DAILY_VERSION, DailyBook
 from .files import (
     BackgroundWriter,
     ChunkCache,
@@ -99,6 +100,7 @@ class Storage:
             self.paths.pending,
             self.paths.records,
             self.paths.records_waiting,
+            self.paths.daily,
         )
         remove_stale_temps(self.paths.data_dir, tuple(path.name for path in data_files))
         self.settings: Settings
@@ -108,6 +110,7 @@ class Storage:
         self.first_start = found is ReadStatus.MISSING
         self.stats: Statistics
         self.stats, _ = self._load("statistics", self.paths.stats, STATS_VERSION, _parse_stats)
+        self._daily: DailyBook | None = None  # daily.json, read at its first use (not at every start)
         if os.path.lexists(self.paths.pending):  # games a full disk or a read-only file kept from the statistics
             self._store_results()
         if os.path.lexists(self.paths.records_waiting):  # game records a full disk kept from their file
@@ -295,18 +298,28 @@ class Storage:
         return self._parsed("statistics", path, STATS_VERSION, _parse_stats, result.data or {}), True
 
     def end_game(
-        self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True, start: int = 0
+        self,
+        game: Game,
+        elapsed: float,
+        undos: int,
+        casino: bool = False,
+        own_win: bool = True,
+        start: int = 0,
+        daily: bool = False,
     ) -> GameResult | None:
         """A game is over: record it (won, or not won when abandoned) and forget the saved copy.
 
         Call it once per game: on a win, on "New game" or "End attempt" mid-game, and on quit
         when the player does not want to resume. ``own_win=False`` records a game finished by
-        the demo as the demo's: not won, and setting no record. Returns what was recorded, or None
+        the demo as the demo's: not won, and setting no record; ``daily`` counts a deal of the day
+        apart from the ordinary games (``ModeStats.daily_games``). Returns what was recorded, or None
         when the game does not count (no move made, or rules outside the four modes).
         """
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:
             result = replace(result, won=False, demo=True)
+        if result is not None and daily:
+            result = replace(result, daily=True)
         if result is not None and start:  # "Play from here": counted apart, once a move of the player's own is made
             moved = game.moves_made != start or undos > 0 or game.can_redo
             result = replace(result, won=False, replayed=True, demo=False) if moved else None
@@ -323,6 +336,43 @@ class Storage:
         self.clear_game()
         self._ids.pop(game, None)
         return result
+
+    # ----- the deals of the day -------------------------------------------------
+    @property
+    def daily(self) -> DailyBook:
+        """The deals of the day played and chosen (``daily.json``, read at the first use); change it with
+        :meth:`change_daily`."""
+        if self._daily is None:
+            self._daily, _ = self._load("daily", self.paths.daily, DAILY_VERSION, _parse_daily)
+        return self._daily
+
+    def change_daily(self, change: Callable[[DailyBook], object]) -> bool:
+        """Apply ``change`` to the days on disk and write them back, under their lock; False when not written.
+
+        The file is read again first and merged with what this window knows (:meth:`DailyBook.merged`:
+        each day once, a finished day over an open one), so another window's days, or a change an
+        earlier failed write kept only here, are never lost. :attr:`daily` holds the result either way.
+        """
+        path = self.paths.daily
+        with locked(path):
+            book = self.daily.merged(self._fresh_daily())
+            change(book)
+            self._daily = book
+            if "daily" in self._protected or self._read_only("daily", path):
+                return False
+            return self._write("daily", path, book.to_dict())
+
+    def _fresh_daily(self) -> DailyBook:
+        """The days on disk now (a damaged file set aside with a notice, what reads kept); empty when none."""
+        path = self.paths.daily
+        result = read_json(path)
+        if result.status is ReadStatus.MISSING:
+            return DailyBook()
+        if result.status is not ReadStatus.OK:
+            if result.status is ReadStatus.DAMAGED or os.path.lexists(path):  # else the folder: the write says it
+                self._refused("daily", path, result, self.daily.to_dict())
+            return DailyBook()
+        return self._parsed("daily", path, DAILY_VERSION, _parse_daily, result.data or {})
 
     # ----- game records ------------------------------------------------------
     def records(self) -> list[RecordSummary]:
@@ -430,9 +480,16 @@ class Storage:
 
     # ----- the game in progress -----------------------------------------------
     def save_game(
-        self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True, start: int = 0
+        self,
+        game: Game,
+        elapsed: float,
+        undos: int,
+        casino: bool = False,
+        wait: bool = True,
+        start: int = 0,
+        daily: str = "",
     ) -> bool:
-        """Write the game in progress with its whole undo history, clock and undo count.
+        """Write the game in progress with its whole undo history, clock and undo count (``daily``: its day).
 
         Cheap enough to call after every few actions. False when the write failed (the game goes
         on and the previous save is untouched). ``wait=False`` takes the snapshot now (about a
@@ -446,7 +503,7 @@ class Storage:
             return False  # the disk still has no room, and this file holds the only copy of a finished game
         if self._records_unwritten:  # a game record a failed write left here: tried again with each save
             self._store_records()
-        saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game), start=start)
+        saved = SavedGame(game, float(elapsed), undos, casino, game_id=self._id_of(game), start=start, daily=daily)
         data = saved.to_dict(copy_moves=False)  # the moves are immutable tuples: safe to share
         path = self.paths.game
         if not wait:
@@ -689,6 +746,11 @@ def _reason(result: ReadResult) -> object:
 def _parse_settings(data: dict[str, object]) -> tuple[Settings, list[str]]:
     settings, bad = Settings.from_dict(data)
     return settings, [words.SETTING_LABELS[name] for name in bad]
+
+
+def _parse_daily(data: dict[str, object]) -> tuple[DailyBook, list[str]]:
+    book, clean = DailyBook.from_dict(data)
+    return book, [] if clean else [words.DAILY_LABEL]
 
 
 def _parse_stats(data: dict[str, object]) -> tuple[Statistics, list[str]]:

@@ -25,6 +25,9 @@ DAMAGED = {
     "statistics": QT_TRANSLATE_NOOP("Storage", "Your statistics file was damaged and your statistics have been reset."),
     "game": QT_TRANSLATE_NOOP("Storage", "Your saved game was damaged and could not be reopened; a new game starts."),
     "records": QT_TRANSLATE_NOOP("Storage", "Your game records file was damaged; new games are recorded in a new one."),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage", "Your deals of the day file was damaged; the days played from now on are kept in a new one."
+    ),
 }
 PARTIAL = {
     "game": QT_TRANSLATE_NOOP(
@@ -41,6 +44,9 @@ PARTIAL = {
     ),
     "records": QT_TRANSLATE_NOOP(
         "Storage", "Some of your game records could not be read and were left out; the others were kept."
+    ),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage", "Some of your days of the deal of the day could not be read and were left out; the others were kept."
     ),
 }
 NEWER = {
@@ -62,6 +68,11 @@ NEWER = {
         "Storage",
         "Your game records file comes from a newer version of Canfield; new games are recorded in a new one.",
     ),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your deals of the day file comes from a newer version of Canfield. "
+        "The days this version understands were kept; the others were left out.",
+    ),
 }
 UNREADABLE = {
     "settings": QT_TRANSLATE_NOOP(
@@ -73,6 +84,10 @@ UNREADABLE = {
     "game": QT_TRANSLATE_NOOP("Storage", "Your saved game {path} could not be read ({reason}); a new game starts."),
     "records": QT_TRANSLATE_NOOP(
         "Storage", "Your game records file {path} could not be read ({reason}); it is left as it is and not updated."
+    ),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your deals of the day file {path} could not be read ({reason}); it is left as it is and not updated.",
     ),
 }
 #: The reason given when a file's place holds a FIFO, a device or the like.
@@ -101,6 +116,11 @@ NOT_A_FILE = {
         "In place of your game records file {path} there was something else ({reason}). "
         "It was renamed {copy}, and new games are recorded in a new file.",
     ),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage",
+        "In place of your deals of the day file {path} there was something else ({reason}). "
+        "It was renamed {copy}, and the days played are kept in a new file.",
+    ),
 }
 #: A file its owner marked read-only: respected (never replaced or removed), and said once.
 READ_ONLY = {
@@ -123,6 +143,11 @@ READ_ONLY = {
         "Storage",
         "Your game records file {path} is read-only, so it is left as it is: "
         "the games you finish now are not added to it.",
+    ),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your deals of the day file {path} is read-only, so it is left as it is: "
+        "the days you play now are kept until you quit.",
     ),
 }
 #: A game ended while nothing could be written (a full disk, a read-only folder): kept in memory, said once.
@@ -200,6 +225,11 @@ WRITE_FAILED = {
         "The record of your last game could not be saved in {folder} ({reason}). "
         "Canfield keeps it and tries again when the next game ends.",
     ),
+    "daily": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your deals of the day could not be saved in {folder} ({reason}). "
+        "Canfield keeps them while it runs and tries again with the next change.",
+    ),
 }
 KEPT_AS = QT_TRANSLATE_NOOP("Storage", "A copy of the old file was kept as {copy}.")
 LEFT_AT = QT_TRANSLATE_NOOP("Storage", "The old file could not be moved aside and was left at {path}.")
@@ -239,10 +269,12 @@ MODE_LABELS = {
     "classic": QT_TRANSLATE_NOOP("Storage", "Classic"),
 }
 RECENT_LABEL = QT_TRANSLATE_NOOP("Storage", "recent games")
+DAILY_LABEL = QT_TRANSLATE_NOOP("Storage", "days of the deal of the day")
 #: The extra fields of a saved game.
 GAME_LABELS = {
     "elapsed": QT_TRANSLATE_NOOP("Storage", "clock"),
     "undos": QT_TRANSLATE_NOOP("Storage", "undo count"),
     "casino": QT_TRANSLATE_NOOP("Storage", "casino stakes"),
     "start": QT_TRANSLATE_NOOP("Storage", "moves from a replay"),
+    "daily": QT_TRANSLATE_NOOP("Storage", "date of the deal of the day"),
 }

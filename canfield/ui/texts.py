@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import datetime as dt
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 
 def card_count(n: int) -> str:
@@ -38,3 +40,16 @@ def format_time(seconds: float) -> str:
     h, rest = divmod(s, 3600)
     m, s = divmod(rest, 60)
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def long_date(date: dt.date) -> str:
+    """A date as the player's language writes it in full (the window's locale: its digits, its order)."""
+    return QLocale().toString(QDate(date.year, date.month, date.day), QLocale.FormatType.LongFormat)
+
+
+def day_note(iso: str) -> str:
+    """The table's note for a deal of the day (``iso``: its date; "" for an ordinary game: no note)."""
+    if not iso:
+        return ""
+    date = dt.date.fromisoformat(iso)
+    return QCoreApplication.translate("Table", "Deal of the day\n%1").replace("%1", long_date(date))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -60,8 +60,11 @@ class NewGameDialog(QDialog):
     """Choose draw 3 or 1, a profile, and optionally a game code to replay.
 
     An invalid code makes the field say why and keeps OK off. :meth:`game`
-    builds the chosen game (a random deal when the code is empty).
+    builds the chosen game (a random deal when the code is empty). Deal of the Day
+    closes it and asks for the Deal of the Day dialog (:attr:`daily_requested`).
     """
+
+    daily_requested = Signal()
 
     def __init__(self, draw: int = 3, profile: str = "canfield", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +123,9 @@ class NewGameDialog(QDialog):
         self.buttons = name_buttons(
             QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         )
+        # the same deal for every player today, proven winnable (issue 40): its own dialog
+        self.daily = self.buttons.addButton(self.tr("Deal of the &Day…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.daily.clicked.connect(self._daily_chosen)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -140,6 +146,10 @@ class NewGameDialog(QDialog):
     def draw(self) -> int:
         """The chosen draw (the code's draw when a code is given)."""
         return self.draws.checkedId()
+
+    def _daily_chosen(self) -> None:
+        self.reject()
+        self.daily_requested.emit()
 
     def _check(self) -> None:
         """Keep the choices consistent and say what is wrong with the code, if anything."""

@@ -13,14 +13,15 @@ class AbandonDialog(QMessageBox):
     """Before New Game, Restart or a code replaces a game with moves: end it (it counts as not won), or play on.
 
     The question names what comes next (player review B9): ``then`` is "new" (another game),
-    "restart" (this deal again) or a game code (that deal).
+    "restart" (this deal again), "restart-daily" (the deal of the day again) or a game code (that deal);
+    ``daily``: the game in progress is the deal of the day.
     """
 
-    def __init__(self, parent: QWidget | None = None, then: str = "new") -> None:
+    def __init__(self, parent: QWidget | None = None, then: str = "new", daily: bool = False) -> None:
         super().__init__(parent)
         prepare()  # the focus cue shows on the first control at once (F12)
         self.setIcon(QMessageBox.Icon.Question)
-        if then == "restart":
+        if then in ("restart", "restart-daily"):
             question, go = self.tr("Restart this deal?"), self.tr("Restart")
         elif then != "new":
             question, go = self.tr("Open deal %1?").replace("%1", then), self.tr("Open Deal")
@@ -28,7 +29,13 @@ class AbandonDialog(QMessageBox):
             question, go = self.tr("End the game in progress?"), self.tr("End Game")
         self.setWindowTitle(go)  # short: the title bar cut the whole question (player review N4)
         self.setText(question)
-        self.setInformativeText(self.tr("The game in progress will count as played and not won."))
+        if then == "restart-daily":  # the day's one attempt goes on (issue 40)
+            informative = self.tr("Your attempt at the deal of the day goes on: its time keeps counting.")
+        elif daily:
+            informative = self.tr("The deal of the day will count as played and not won: it has one attempt.")
+        else:
+            informative = self.tr("The game in progress will count as played and not won.")
+        self.setInformativeText(informative)
         self.end_game: QPushButton = self.addButton(go, QMessageBox.ButtonRole.AcceptRole)
         self.keep: QPushButton = self.addButton(self.tr("Keep Playing"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.keep)

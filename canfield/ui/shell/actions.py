@@ -20,6 +20,7 @@ class Actions:
     """Named actions of the main window (menus and shortcuts)."""
 
     new_game: QAction
+    daily: QAction
     restart: QAction
     copy_code: QAction
     settings: QAction
@@ -51,6 +52,7 @@ class Actions:
 # None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).
 KEYS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     "new_game": ("New", ()),
+    "daily": (None, ("Ctrl+Shift+D",)),
     "restart": (None, ("F5",)),
     "copy_code": (None, ("Ctrl+Shift+C",)),
     "settings": (None, ("Ctrl+,",)),
@@ -83,6 +85,7 @@ def build_actions(window: QMainWindow) -> Actions:
     """
     acts = Actions(
         new_game=_action(window, QCoreApplication.translate("MainWindow", "&New Game…")),
+        daily=_action(window, QCoreApplication.translate("MainWindow", "Deal of the &Day…")),
         restart=_action(window, QCoreApplication.translate("MainWindow", "&Restart This Deal")),
         copy_code=_action(window, QCoreApplication.translate("MainWindow", "&Copy Game Code")),
         settings=_action(window, QCoreApplication.translate("MainWindow", "&Settings…")),
@@ -121,7 +124,12 @@ def finish_actions(window: QMainWindow, acts: Actions) -> None:
     for name, keys in KEYS.items():
         standard, plain = keys
         give_keys(getattr(acts, name), standard, *plain)
-    for action in (acts.new_game, acts.restart, acts.copy_code):  # Hint and Demo go beside Draw (shell.menus)
+    for action in (
+        acts.new_game,
+        acts.daily,
+        acts.restart,
+        acts.copy_code,
+    ):  # Hint and Demo go beside Draw (shell.menus)
         acts.game_menu.addAction(action)
     acts.game_menu.addSeparator()
     acts.game_menu.addAction(acts.statistics)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from canfield.engine import Game
 from canfield.play import ChangeKind
 from canfield.storage import SavedGame, was_started
+from canfield.storage.daily import DailyBook, date_of
 from canfield.storage.stats import CASINO_MODE, ModeStats, mode_of
 from canfield.ui.controller import Change, GameController
 from canfield.ui.shell.storage_port import StorageLike, take_problems
@@ -40,6 +42,11 @@ if TYPE_CHECKING:
 SAVE_EVERY = 5
 #: Save this often while the clock runs, so a crash or power cut loses at most this much play.
 SAVE_INTERVAL_MS = 30_000
+
+
+def _date(text: str) -> dt.date | None:
+    """The date of a deal of the day (ISO), or None for an ordinary game."""
+    return date_of(text) if text else None
 
 
 def in_progress(game: Game, undos: int = 0) -> bool:
@@ -58,6 +65,8 @@ class GameSession(QObject):
     """
 
     recorded = Signal()
+    #: A deal of the day was begun, restarted or finished (the calendar follows).
+    day_changed = Signal()
     #: The casino note for the table changed ("" when the game is not played for stakes).
     stakes_changed = Signal(str)
 
@@ -78,6 +87,10 @@ class GameSession(QObject):
         self.undos: int = saved.undos if saved is not None else 0
         #: Moves of the current game that came from a replay ("Play from here"; 0: played from the deal).
         self.start: int = saved.start if saved is not None else 0
+        #: The date (ISO) of the deal of the day the current game is; "" for an ordinary game.
+        self.daily: str = saved.daily if saved is not None else ""
+        #: The day the next game (started by the window) belongs to: set just before it starts.
+        self.next_daily = ""
         self._casino: bool | None = saved.casino if saved is not None else None  # fixed at the first action
         self._owns_save = owns_save
         self._finished: Game | None = None  # the game already recorded (won, or lost on a failed save)
@@ -157,7 +170,7 @@ class GameSession(QObject):
         # Written on a background thread: a very long game takes a large fraction of a second to
         # encode and write, which would stutter here. close() writes at once (wait=True).
         saved = self.storage.save_game(
-            game, self.controller.elapsed(), self.undos, self.casino, wait=False, start=self.start
+            game, self.controller.elapsed(), self.undos, self.casino, wait=False, start=self.start, daily=self.daily
         )
         self._tell()
         return saved
@@ -165,7 +178,7 @@ class GameSession(QObject):
     def adopt(self, other: GameSession) -> None:
         """Go on with another window's session: the window was rebuilt in another language."""
         self.undos, self._casino, self._owns_save = other.undos, other._casino, other._owns_save
-        self.start = other.start
+        self.start, self.daily = other.start, other.daily
         self._finished, self._unsaved = other._finished, other._unsaved
         self._update_timer()
         self.stakes_changed.emit(self.stakes())  # the game's own stakes, not today's setting
@@ -189,7 +202,7 @@ class GameSession(QObject):
         self._unsaved = 0
         game = self.controller.game
         saved = not self._keeps(game) or self.storage.save_game(
-            game, self.controller.elapsed(), self.undos, self.casino, start=self.start
+            game, self.controller.elapsed(), self.undos, self.casino, start=self.start, daily=self.daily
         )
         unsaved = len(self.storage.retry_unsaved())
         # A game that cannot be saved is recorded at close (not won): lost only if that cannot be written either.
@@ -205,10 +218,13 @@ class GameSession(QObject):
         self._unsaved = 0
         game = self.controller.game
         if self._untouched_deal_to_keep(game):
-            self.storage.save_game(game, 0.0, 0, self.casino)
+            self.storage.save_game(game, 0.0, 0, self.casino, daily=self.daily)
         if not self._keeps(game):
             return
-        if not self.storage.save_game(game, self.controller.elapsed(), self.undos, self.casino, start=self.start):
+        saved = self.storage.save_game(
+            game, self.controller.elapsed(), self.undos, self.casino, start=self.start, daily=self.daily
+        )
+        if not saved:
             self._record(game, self.controller.elapsed())  # it cannot be resumed: it ends here, not won
         self.storage.take_problems()  # the window is going: nobody left to tell
 
@@ -228,6 +244,7 @@ class GameSession(QObject):
     def _count(self, change: Change) -> None:
         if change.kind == ChangeKind.NEW:
             self.undos, self._casino, self._unsaved, self.start = 0, None, 0, 0
+            self.daily, self.next_daily = self.next_daily, ""
             self._update_timer()
             return
         if change.kind not in (ChangeKind.PLAY, ChangeKind.UNDO, ChangeKind.REDO):
@@ -238,6 +255,8 @@ class GameSession(QObject):
             self._casino = self.casino  # the setting at the first move holds for the whole game
         if not self._owns_save:
             self._take_over_save()
+        if self.daily and change.kind == ChangeKind.PLAY:
+            self._begin_day()
         self._unsaved += 1
         if self._unsaved >= SAVE_EVERY and not self.controller.game.is_won:
             self.save()
@@ -252,8 +271,14 @@ class GameSession(QObject):
         self._update_timer()
 
     def _on_ending(self, game: Game, seconds: float) -> None:
-        """Another game replaces ``game``: record it (storage skips a game with no move)."""
-        if self._owns_save and game is not self._finished:
+        """Another game replaces ``game``: record it (storage skips a game with no move).
+
+        The deal of the day started again (Restart) is not the end of the day's attempt: its time
+        counts in the day, and the attempt goes on in the new deal.
+        """
+        if self.daily and self.next_daily == self.daily and game is not self._finished:
+            self._change_day(lambda book, mode, date: book.spend(mode, date, seconds, game.moves_made), game)
+        elif self._owns_save and game is not self._finished:
             self._record(game, seconds)
         self._finished = None
 
@@ -267,10 +292,30 @@ class GameSession(QObject):
         return self._owns_save and game is not self._finished and self.in_progress(game)
 
     def _record(self, game: Game, seconds: float, own_win: bool = True) -> None:
-        self.storage.end_game(game, seconds, self.undos, self.casino, own_win, self.start)
+        self.storage.end_game(game, seconds, self.undos, self.casino, own_win, self.start, bool(self.daily))
+        if self.daily:
+            won = game.is_won and own_win
+            self._change_day(lambda book, mode, date: book.finish(mode, date, won, seconds, game.moves_made), game)
         self._finished = game
         self.recorded.emit()
         self.stakes_changed.emit(self.stakes())
+        self._tell()
+
+    def _begin_day(self) -> None:
+        """A move in the deal of the day: its first opens the day's record (played), once per day."""
+        game = self.controller.game
+        mode, date = mode_of(game.rules), _date(self.daily)
+        if mode is None or date is None or self.storage.daily.day(mode, date) is not None:
+            return
+        self._change_day(lambda book, mode, date: book.begin(mode, date, game.code, ""), game)
+
+    def _change_day(self, change: Callable[[DailyBook, str, dt.date], object], game: Game) -> None:
+        """Change the record of the current day of ``game``'s mode in the deals of the day, on disk."""
+        mode, date = mode_of(game.rules), _date(self.daily)
+        if mode is None or date is None:
+            return
+        self.storage.change_daily(lambda book: change(book, mode, date))
+        self.day_changed.emit()
         self._tell()
 
     def _untouched_deal_to_keep(self, game: Game) -> bool:
@@ -293,8 +338,17 @@ class GameSession(QObject):
         replaced = self.storage.load_game()
         if replaced is not None:
             self.storage.end_game(
-                replaced.game, replaced.elapsed, replaced.undos, replaced.casino, start=replaced.start
+                replaced.game,
+                replaced.elapsed,
+                replaced.undos,
+                replaced.casino,
+                start=replaced.start,
+                daily=bool(replaced.daily),
             )
+            day, mode = _date(replaced.daily), mode_of(replaced.game.rules)
+            if day is not None and mode is not None:  # the day's attempt ends with it, not won
+                moves = replaced.game.moves_made
+                self.storage.change_daily(lambda book: book.finish(mode, day, False, replaced.elapsed, moves))
             self.recorded.emit()
         self._tell()
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from canfield.engine import Game
 from canfield.storage import CasinoTerms, GameResult, SavedGame, Settings, Statistics
+from canfield.storage.daily import DailyBook
 from canfield.storage.notices import Translate
 from canfield.storage.records import GameRecord, RecordSummary
 
@@ -27,12 +29,32 @@ class StorageLike(Protocol):
     def load_game(self) -> SavedGame | None: ...
 
     def save_game(
-        self, game: Game, elapsed: float, undos: int, casino: bool = False, wait: bool = True, start: int = 0
+        self,
+        game: Game,
+        elapsed: float,
+        undos: int,
+        casino: bool = False,
+        wait: bool = True,
+        start: int = 0,
+        daily: str = "",
     ) -> bool: ...
 
     def end_game(
-        self, game: Game, elapsed: float, undos: int, casino: bool = False, own_win: bool = True, start: int = 0
+        self,
+        game: Game,
+        elapsed: float,
+        undos: int,
+        casino: bool = False,
+        own_win: bool = True,
+        start: int = 0,
+        daily: bool = False,
     ) -> GameResult | None: ...
+
+    @property
+    def daily(self) -> DailyBook:
+        """The deals of the day played and chosen."""
+
+    def change_daily(self, change: Callable[[DailyBook], object]) -> bool: ...
 
     def reset_stats(self) -> bool: ...
 

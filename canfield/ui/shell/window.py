@@ -38,6 +38,7 @@ from canfield.ui.shell.window_choices import ChoicesWindow, tick
 from canfield.ui.table import speeds
 from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
+from canfield.ui.texts import day_note
 
 if TYPE_CHECKING:
     from canfield.storage import SavedGame
@@ -150,7 +151,8 @@ class MainWindow(ChoicesWindow):
         c, a = self.controller, self._acts
         c.changed.connect(self._refresh)
         a.new_game.triggered.connect(self.ask_new_game)
-        a.restart.triggered.connect(lambda: self.if_abandoning_is_fine(self.controller.restart, "restart"))
+        a.restart.triggered.connect(self._restart)
+        a.daily.triggered.connect(lambda: self.daily.open())
         a.copy_code.triggered.connect(self.status.copy_code)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(c.undo)
@@ -169,6 +171,13 @@ class MainWindow(ChoicesWindow):
         c.stalled.connect(self.announce_stall)
         self.table.celebration_finished.connect(self.show_win)
 
+    def _restart(self) -> None:
+        """Restart This Deal: the deal of the day's goes on with its attempt (:mod:`.daily`)."""
+        if self.session.daily:
+            self.daily.restart()
+        else:
+            self.if_abandoning_is_fine(self.controller.restart, "restart")
+
     def _refresh(self, change: Change) -> None:
         """Counters, clock and action states after any change."""
         game = self.controller.game
@@ -181,6 +190,7 @@ class MainWindow(ChoicesWindow):
         self._acts.undo.setToolTip(explain(Refusal.of("game_won"), self.lang) if game.is_won else self._undo_tip)
         self._acts.redo.setEnabled(game.can_redo)
         if change.kind == ChangeKind.NEW:
+            self.table.set_note(day_note(self.session.daily), "daily")
             self.messages.clear()
             self.setWindowTitle(f"{self.tr('Canfield')} — {rules_caption(game)}")
 
@@ -275,6 +285,7 @@ def reopen(window: MainWindow) -> MainWindow:
     new = MainWindow(code=game.code, profile=game.rules, storage=window.storage, ask_over_saved=False)
     new.controller.take_over(window.controller)
     new.session.adopt(window.session)  # same game: same undo count, stakes and saved-game file
+    new.table.set_note(day_note(new.session.daily), "daily")  # the deal of the day's date, in the new words
     new.table.animations = window.table.animations
     new.setGeometry(window.normalGeometry() if window.isMaximized() else window.geometry())
     if window.isMaximized():

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from canfield.ui.dialogs.statistics import StatisticsDialog
     from canfield.ui.dialogs.win import WinScreen
     from canfield.ui.messages import Messages
+    from canfield.ui.shell.daily import DailyCommands
     from canfield.ui.shell.records import RecordCommands
     from canfield.ui.shell.session import GameSession
     from canfield.ui.shell.storage_port import StorageLike
@@ -65,6 +66,16 @@ class DialogsWindow(QMainWindow):
         self.statistics_dialog: StatisticsDialog | None = None
         self.notice: QWidget | None = None
         self.about_dialog: AboutDialog | None = None
+        self._daily: DailyCommands | None = None
+
+    @property
+    def daily(self) -> DailyCommands:
+        """Game ▸ Deal of the Day (built at its first use: it loads the solver)."""
+        if self._daily is None:
+            from canfield.ui.shell.daily import DailyCommands
+
+            self._daily = DailyCommands(self)  # type: ignore[arg-type]  # this is the MainWindow
+        return self._daily
 
     def ask_new_game(self) -> None:
         """Open the New Game dialog (window-modal); OK starts the game it describes."""
@@ -75,6 +86,7 @@ class DialogsWindow(QMainWindow):
         self.new_game_dialog = dialog = NewGameDialog(self.settings.default_draw, self.settings.default_profile, self)
         dialog.winnable_only.setChecked(self.solver.winnable_only)  # as last time in this session
         dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
+        dialog.daily_requested.connect(lambda: self.daily.open())
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
@@ -91,14 +103,15 @@ class DialogsWindow(QMainWindow):
     def if_abandoning_is_fine(self, then: Callable[[], None], what: str = "new") -> None:
         """Run ``then`` (which replaces the game), asking first when a game in progress would be thrown away.
 
-        ``what`` names what replaces it, for the question: "new", "restart" or a game code.
+        ``what`` names what replaces it, for the question: "new", "restart", "restart-daily" (the deal of
+        the day again: its attempt goes on) or a game code.
         """
         if not self.asks_before_ending():
             then()
             return
         from canfield.ui.dialogs.outcome import AbandonDialog
 
-        self.abandon_dialog = dialog = AbandonDialog(self, what)
+        self.abandon_dialog = dialog = AbandonDialog(self, what, daily=bool(self.session.daily))
         dialog.accepted.connect(lambda: self._abandon(dialog, then))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

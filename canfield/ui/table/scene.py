@@ -37,7 +37,7 @@ from canfield.ui.texts import card_count
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
 _FANNED = {WASTE, *COLUMNS}
-_NOTE_ORDER = ("demo", "finish", "stakes")  # the table's notes, top to bottom
+_NOTE_ORDER = ("demo", "finish", "daily", "stakes")  # the table's notes, top to bottom
 
 
 def shown(pile: str, index: int, n: int) -> bool:
@@ -216,7 +216,8 @@ class TableScene(QGraphicsScene):
     def set_note(self, text: str, source: str = "stakes") -> None:
         """Write ``text`` on the table under the reserve for ``source`` ("" takes it away).
 
-        Sources: "demo" (a demo is playing) above "stakes" (the casino bankroll).
+        Sources, top to bottom: "demo" (a demo is playing), "finish", "daily" (the deal of the day's date),
+        "stakes" (the casino bankroll).
         """
         self._notes[source] = text
         joined = "\n".join(t for key in _NOTE_ORDER if (t := self._notes.get(key)))
