@@ -15,7 +15,7 @@ from canfield import __version__
 from canfield.engine import PROFILES
 from canfield.storage.words import QT_TRANSLATE_NOOP
 
-import PySide6.QtCore  # noqa: F401  # isort: skip  (after the modules above, on purpose)
+from PySide6.QtCore import QTimer  # isort: skip  (after the modules above, on purpose)
 
 from canfield.ui import startup  # isort: skip
 
@@ -26,9 +26,10 @@ from canfield.ui.command_line import Parser, Words, player_words  # noqa: E402  
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication
 
     from canfield.storage import Storage
+    from canfield.ui.shell.signals import SignalQuit
     from canfield.ui.shell.storage_port import StorageLike
     from canfield.ui.shell.window import MainWindow
 
@@ -89,7 +90,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from canfield.storage import resolve_paths
     from canfield.ui.shell.instance import SingleInstance
-    from canfield.ui.shell.signals import SignalQuit
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     # Claimed before the app is renamed: the lock records the program's own name, which Qt
@@ -100,11 +100,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0  # the running window has it: it comes forward (and opens the deal asked for)
     window = open_window(args, guest_storage(guard.in_the_way) if guard.guest else None)
     guard.opened.connect(lambda request: bring_forward(window, request))
-    signals = SignalQuit(lambda _number: quit_cleanly(app), app)
+    signals = LateSignals(app)
+    window.view.first_painted.connect(signals.install_soon)  # socket and signal load after the first frame
     hang: QTimer | None = None
     if args.smoke_test:
-        from PySide6.QtCore import QTimer
-
         # the whole window: its first frame, then what it builds after it (menus' items, keys, access
         # layer, sound, the solver's features), so a fault in any of it fails the check
         window.built.connect(lambda: QTimer.singleShot(0, lambda: app.exit(0)))
@@ -120,6 +119,34 @@ def main(argv: list[str] | None = None) -> int:
             hang.stop()
         signals.uninstall()
         guard.release()
+
+
+class LateSignals:
+    """SIGTERM, SIGHUP and SIGINT end the game as Quit does, from the event loop's turn after the first frame.
+
+    Until then a signal ends the process as it would any program: nothing is played yet that a save could keep.
+    """
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self.app = app
+        self.installed: SignalQuit | None = None
+
+    def install_soon(self) -> None:
+        """Install the handlers in the event loop's next turn."""
+        QTimer.singleShot(0, self.app, self.install)
+
+    def install(self) -> None:
+        """Install the handlers now (once)."""
+        from canfield.ui.shell.signals import SignalQuit
+
+        if self.installed is None:
+            self.installed = SignalQuit(lambda _number: quit_cleanly(self.app), self.app)
+
+    def uninstall(self) -> None:
+        """Put the previous handlers back (main may run again in the same process: tests)."""
+        if self.installed is not None:
+            self.installed.uninstall()
+            self.installed = None
 
 
 def open_window(args: argparse.Namespace, storage: StorageLike | None = None) -> MainWindow:

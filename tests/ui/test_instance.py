@@ -193,7 +193,8 @@ TWO_MOVES = textwrap.dedent("""
                 self.controller.play(self.controller.game.legal_moves()[0])
             print("ready", flush=True)
 
-        QTimer.singleShot(0, play)
+        # as a player plays: once the table shows (the signals are handled from then on)
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, play))
 
     W.MainWindow.show = show_then_play
     if __name__ == "__main__":

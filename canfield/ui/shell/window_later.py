@@ -84,6 +84,9 @@ class _FirstInput(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
+            # Quitting before the window is whole (a start checked at its first frame): the
+            # application's last events, as it is taken down, need no watching.
+            app.aboutToQuit.connect(self.stop)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() in _INPUT:
