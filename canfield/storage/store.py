@@ -9,12 +9,12 @@ import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Protocol, TypeGuard, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeGuard, TypeVar
 
 from canfield.engine import Game
 from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
-from . import pending, records, words
+from . import pending, words
 from .casino import HOYLE, CasinoTerms
 from .daily import DAILY_VERSION, DailyBook
 from .files import (
@@ -31,10 +31,12 @@ from .files import (
 )
 from .notices import Notice, Translate
 from .paths import Paths, resolve_paths
-from .records import DEMO, OWN, REPLAYED, GameRecord, RecordSummary
 from .savegame import GAME_VERSION, SavedGame, new_game_id
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, GameResult, Statistics, utc_now
+
+if TYPE_CHECKING:  # game records and their text format load with the first record, not at start (issue 43)
+    from .records import GameRecord, RecordSummary
 
 
 class Record(Protocol):
@@ -377,12 +379,16 @@ class Storage:
     # ----- game records ------------------------------------------------------
     def records(self) -> list[RecordSummary]:
         """The game records kept, newest first (with those a failed write still holds here)."""
+        from . import records
+
         with locked(self.paths.records):
             kept = records.kept(self._read_records(), self._records_unwritten)
         return kept[::-1]
 
     def record_of(self, game: Game, elapsed: float, undos: int, casino: bool = False) -> GameRecord:
         """The record of the game on the table as it stands now: in progress, or won (to save to a file)."""
+        from .records import GameRecord
+
         stake = self.casino_terms.deck_price if casino and game.rules.name == "classic" else None
         return GameRecord.of_game(
             game, utc_now(), stake=stake, seconds=elapsed, undos=undos, game_id=self._id_of(game), finished=game.is_won
@@ -398,6 +404,8 @@ class Storage:
         return self._store_records(lambda kept: []) == RECORDED
 
     def _record_of(self, game: Game, result: GameResult, start: int = 0) -> GameRecord:
+        from .records import DEMO, OWN, REPLAYED, GameRecord
+
         return GameRecord.of_game(
             game,
             result.finished_at,
@@ -411,6 +419,8 @@ class Storage:
 
     def _keep_record(self, record: GameRecord) -> None:
         """A finished game's record, to be written before its result (:meth:`_store_results` writes both)."""
+        from . import records
+
         entry = records.summary(record.to_text())
         if entry is not None:
             self._records_unwritten = records.kept(self._records_unwritten, [entry])
@@ -422,6 +432,8 @@ class Storage:
         of a file the player keeps read-only or the system will not let us read: told) or
         :data:`IN_MEMORY` (written nowhere: the statistics wait for them, see :meth:`_store_results`).
         """
+        from . import records
+
         path = self.paths.records
         with locked(path):
             self._records_unwritten = records.kept(self._read_waiting_records(), self._records_unwritten)
@@ -445,11 +457,15 @@ class Storage:
 
     def _read_waiting_records(self) -> list[RecordSummary]:
         """The game records waiting in ``unrecorded-game-records.json`` (what reads of it: it is ours alone)."""
+        from . import records
+
         result = read_json(self.paths.records_waiting)
         return records.from_dict(result.data or {})[0] if result.status is ReadStatus.OK else []
 
     def _read_records(self) -> list[RecordSummary]:
         """The records on disk, oldest first; a damaged file is set aside (what reads is kept) with a notice."""
+        from . import records
+
         path = self.paths.records
         result = read_json(path)
         if result.status is ReadStatus.MISSING:

@@ -36,27 +36,36 @@ def done() -> None:
 
 
 def keep_no_sources() -> None:
-    """Stop PySide6 from keeping the source of every module imported after it (call right after it).
+    """Stop PySide6 from reading the source of every module imported after it (call right after it).
 
-    PySide6 checks each newly imported module for its ``__feature__`` options by reading the module's
-    source with ``inspect.getsource``, which leaves every line in ``linecache`` for the life of the
-    process: some 150 files, 5.8 MB of Python objects at start (issue 43), scattered among the
-    objects that stay, so clearing the cache later gives none of it back. The same test is made on
-    the text read from the module's loader, kept by nobody. Does nothing on a PySide6 without that check.
+    PySide6 checks each newly imported module for whether it uses PySide6, to know which modules its
+    ``__feature__`` options (``snake_case``…) apply to, by reading the module's source with
+    ``inspect.getsource``: every line stays in ``linecache`` for the life of the process (some 150
+    files, 5.8 MB of Python objects at start, issue 43), and reading and decoding some 50 files
+    costs start-up about 20 ms. A module that imported anything from PySide6 holds it among its
+    globals, which are looked at instead (:func:`_holds_pyside`). Does nothing on a PySide6 without
+    that check.
     """
     try:
         from shibokensupport import feature  # type: ignore[import-not-found]  # PySide6's own, in its binary
     except ImportError:
         return
     if callable(getattr(feature, "_mod_uses_pyside", None)):
-        feature._mod_uses_pyside = _mentions_pyside
+        feature._mod_uses_pyside = _holds_pyside
 
 
-def _mentions_pyside(module: ModuleType) -> bool:
-    """PySide6's test (does the module's source name PySide6?) without ``linecache``."""
-    get_source = getattr(getattr(module, "__loader__", None), "get_source", None)
-    try:
-        source = get_source(module.__name__) if get_source is not None else None
-    except (ImportError, OSError, SyntaxError, UnicodeDecodeError):
-        return False
-    return isinstance(source, str) and "PySide6" in source
+def _holds_pyside(module: ModuleType) -> bool:
+    """PySide6's test (does the module use PySide6?) from the module's globals, without its source.
+
+    A module naming PySide6 only inside its functions counts as not using it; PySide6 then leaves
+    the module out of its feature switching, which changes nothing while no module of the process
+    asks for a ``__feature__`` (the game asks for none).
+    """
+    for value in list(vars(module).values()):
+        try:
+            owner = value.__name__ if isinstance(value, ModuleType) else getattr(value, "__module__", None)
+        except Exception:  # any object can sit in a module; an odd one is not PySide6's
+            continue
+        if isinstance(owner, str) and (owner == "PySide6" or owner.startswith(("PySide6.", "shiboken6"))):
+            return True
+    return False

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QWidget
 
 from canfield.engine import Game, Scoring
@@ -15,7 +15,7 @@ from canfield.ui.table import speeds
 from canfield.ui.texts import format_time
 
 if TYPE_CHECKING:  # QAccessible's enum types are built after the first frame (see ClockLabel.answer_readers)
-    from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtGui import QAccessibleInterface, QMouseEvent
 
 
 class CodeLabel(QLabel):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -11,7 +11,9 @@ from canfield.engine import Game
 from canfield.storage import CasinoTerms, GameResult, SavedGame, Settings, Statistics
 from canfield.storage.daily import DailyBook
 from canfield.storage.notices import Translate
-from canfield.storage.records import GameRecord, RecordSummary
+
+if TYPE_CHECKING:  # loaded with the first game record, not at start (issue 43)
+    from canfield.storage.records import GameRecord, RecordSummary
 
 
 class StorageLike(Protocol):

@@ -15,7 +15,6 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from canfield.engine import Game, Refusal, Rules
@@ -40,7 +39,9 @@ from canfield.ui.table.scene import TableScene
 from canfield.ui.table.view import TableView
 from canfield.ui.texts import day_note
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # event types are built when the first such event comes, not at import (issue 43)
+    from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
+
     from canfield.storage import SavedGame
 
 __all__ = ["MainWindow", "make_game", "reopen"]

@@ -10,17 +10,10 @@ from the engine.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Card, Refusal
 from canfield.play import ChangeKind, Lift
@@ -34,6 +27,10 @@ from canfield.ui.table.lanes import LaneBand
 from canfield.ui.table.layout import Layout, compute
 from canfield.ui.table.peek import Peek
 from canfield.ui.texts import card_count
+
+if TYPE_CHECKING:  # built when the first mouse event comes or the first card glides, not at import (issue 43)
+    from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 _PILE_Z = {name: i * 100 for i, name in enumerate(PILE_NAMES)}
 _FANNED = {WASTE, *COLUMNS}
