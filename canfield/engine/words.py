@@ -16,7 +16,7 @@ cards (:class:`Cards`): Arabic ``{cards@obl}`` says «ورقتين», not «ور
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Card, Suit
 from .lang import WordsTable, ar, en, hy, ro, ru
@@ -85,8 +85,7 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
 }
 
 
-@dataclass(frozen=True)
-class Words:
+class Words(NamedTuple):  # not a dataclass: 6x cheaper to build at start (issue 43)
     """One language's vocabulary and sentence patterns for the engine.
 
     ``ranks[case][rank]`` names a rank in a grammatical case (ranks missing

@@ -11,8 +11,8 @@ signals over it; a test, a bot or a command line can drive it alike.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from canfield.engine import STOCK, Game, Move, Played, Refusal
 
@@ -34,8 +34,7 @@ class ChangeKind(StrEnum):
     SHOWN = "shown"  # the window was shown
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):  # not a dataclass: 6x cheaper to build at start (issue 43)
     """What just changed: its ``kind`` and, for an action, what the engine did (``played``)."""
 
     kind: ChangeKind

@@ -21,10 +21,10 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
+from typing import NamedTuple
 
 #: Bigger than any file this app writes by a wide margin; a bigger file is treated as damaged.
 MAX_BYTES = 8 * 1024 * 1024
@@ -42,8 +42,7 @@ class ReadStatus(Enum):
     UNREADABLE = "unreadable"  # the system refused to read it (permissions, a folder in its place)
 
 
-@dataclass(frozen=True)
-class ReadResult:
+class ReadResult(NamedTuple):  # not a dataclass: 6x cheaper to build at start (issue 43)
     """The outcome of :func:`read_json`."""
 
     status: ReadStatus

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 Translate = Callable[[str], str]
 
 
-@dataclass(frozen=True)
-class Notice:
+class Notice(NamedTuple):  # not a dataclass: 6x cheaper to build at start (issue 43)
     """One message: sentences (from :mod:`canfield.storage.words`) with their placeholder values.
 
     A value that is itself a list of sentence keys (field names) is translated item by item.

@@ -8,7 +8,7 @@ for the curious). :func:`plan` decides where the window goes from a record and t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
@@ -26,8 +26,7 @@ VISIBLE_PART = QSize(120, 80)
 FRAME = QSize(8, 20)
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):  # not a dataclass: 6x cheaper to build at start (issue 43)
     """Where the window goes: its size, its position (None: the system places it), maximised or not."""
 
     size: QSize
