@@ -99,8 +99,8 @@ class DailyCommands(QObject):
 
     def open(self) -> None:
         """Game ▸ Deal of the Day: the dialog, and the day's deal chosen in the background if not known yet."""
+        from canfield.ui.dialogs.bring_up import bring_up
         from canfield.ui.dialogs.daily import DailyDialog
-        from canfield.ui.shell.window_dialogs import bring_up
 
         if self.dialog is not None:
             bring_up(self.dialog)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from canfield.engine import Game
+from canfield.ui.dialogs.bring_up import bring_up
 from canfield.ui.messages import Duration
 
 if TYPE_CHECKING:
@@ -221,10 +222,3 @@ class DialogsWindow(QMainWindow):
         self.about_dialog = dialog = AboutDialog(self)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
-
-
-def bring_up(dialog: QWidget) -> None:
-    """Show a dialog that stays open beside the table, in front and taking the keys (it may be open behind)."""
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()  # raise_() alone left the keys with the table
