@@ -39,10 +39,11 @@ def _differing(a: QImage, b: QImage) -> float:
     return differ / (a.width() * a.height())
 
 
+@pytest.mark.parametrize("high_contrast", [False, True])
 @pytest.mark.parametrize("four_color", [False, True])
 @pytest.mark.parametrize("suit", SUITS)
-def test_figures_tell_jack_queen_and_king_apart_at_60_px(qapp, suit, four_color):
-    style = CardStyle(four_color=four_color, face=FaceDesign.FIGURES)
+def test_figures_tell_jack_queen_and_king_apart_at_60_px(qapp, suit, four_color, high_contrast):
+    style = CardStyle(four_color=four_color, high_contrast=high_contrast, face=FaceDesign.FIGURES)
     faces = {rank: _face(style, rank + suit) for rank in COURTS}
     for one, other in combinations(COURTS, 2):
         share = _differing(faces[one], faces[other])
