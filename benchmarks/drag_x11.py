@@ -1,6 +1,6 @@
 """Drag steps from real X mouse events: the whole 28-card column (and a 7-card tail), under Xvfb.
 
-    python benchmarks/drag_x11.py [--display :N] [--steps 120] [--rounds 3]
+    python benchmarks/drag_x11.py [--display :N] [--steps 120] [--rounds 3] [--design figures]
 
 The game runs on the xcb platform in its own process, on ``benchmarks/gui.py``'s position (a
 28-card column, window 1400x1000). This script moves the X server's pointer with ``xdotool``
@@ -13,7 +13,8 @@ seven cards; the dragged cards are put back (Escape) before the next.
 
 Without ``--display`` it starts Xvfb on a free display (1400x1000x24, no window manager); with
 one, it uses that server (its pointer is moved). Needs Xvfb (unless ``--display``), xdotool and
-xdpyinfo.
+xdpyinfo. ``--design`` names the face design the game shows (a value of ``FaceDesign``; default: the
+settings' default), written into its fresh home's settings.
 
 Target (issue 29): the whole column under 4 ms a step (median), p90 under 8 ms.
 """
@@ -135,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--display", help="an X server to use (default: start Xvfb on a free display)")
     parser.add_argument("--steps", type=int, default=120, help="mouse moves per drag (default 120)")
     parser.add_argument("--rounds", type=int, default=3, help="drags of each kind (default 3)")
+    parser.add_argument("--design", help="the face design to drag (default: the settings' default)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -151,6 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[int, list[float]] = {count: [] for count in COUNTS}
     with tempfile.TemporaryDirectory() as home:
         env["CANFIELD_HOME"] = home
+        if args.design:
+            settings = {"version": 1, "face_design": args.design}
+            (Path(home) / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
         game = subprocess.Popen(
             [sys.executable, __file__, "--child"],
             env=env,
