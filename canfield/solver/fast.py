@@ -99,9 +99,11 @@ def progress() -> float:
 
     Each frame's children count alike, so a frame's finished children are worth their share of the
     frame's own part. Positions already settled make later subtrees smaller, so the estimate is low;
-    it is the same at the same count of positions in every run.
+    it is the same at the same count of positions in every run. A core built before it had
+    ``progress()`` (a working copy not rebuilt since) says 0: the turns are then even.
     """
-    return float(core().progress())
+    estimate = getattr(core(), "progress", None)
+    return float(estimate()) if estimate is not None else 0.0
 
 
 def core_search(
