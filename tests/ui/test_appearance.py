@@ -224,3 +224,10 @@ def test_a_language_switch_with_the_page_open_keeps_the_look_chosen(window, qtbo
         if window.reopened is not None:
             window.reopened.close()  # deletes itself on close
         language.uninstall(qapp)
+
+
+def test_how_to_play_says_where_the_look_went(qapp):
+    from canfield.ui.dialogs.help import keys_html
+
+    keys = keys_html()
+    assert "<b>Ctrl+Shift+A</b>: View ▸ Appearance" in keys and "Settings keeps how the game plays" in keys
