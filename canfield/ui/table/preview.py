@@ -16,8 +16,9 @@ from canfield.ui.table.cardart import CardPainter, CardStyle, paint_felt
 from canfield.ui.table.items import draw_pixmap
 from canfield.ui.table.layout import CARD_H, SPACINGS
 
-#: What the preview shows: a covered court card under another, a number card on top, a fanned waste.
-WASTE = ("5H", "8C", "AD")
+#: What the preview shows: a covered court card under another, a number card on top, a fanned waste whose
+#: top card is a queen, so that the chosen face design shows whole.
+WASTE = ("5H", "8C", "QD")
 COLUMN = ("KS", "QH", "10C")
 
 
