@@ -309,7 +309,9 @@ class DailyDialog(QDialog):
 
     def _fill_month(self, focus_day: int | None = None) -> None:
         year, number = self.shown_month
-        self.month_title.setText(QLocale().toString(QDate(year, number, 1), "MMMM yyyy"))
+        locale = QLocale()
+        name = locale.standaloneMonthName(number)  # the month on its own ("Декабрь"), not "of December"
+        self.month_title.setText(f"{name[:1].upper()}{name[1:]} {locale.toString(QDate(year, number, 1), 'yyyy')}")
         self.month.setAccessibleName(self.month_title.text())
         self.month.clearContents()
         offset = self._offset()
