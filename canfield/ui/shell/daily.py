@@ -102,7 +102,7 @@ class DailyCommands(QObject):
         from canfield.ui.dialogs.bring_up import bring_up
         from canfield.ui.dialogs.daily import DailyDialog
 
-        if self.dialog is not None:
+        if self.dialog is not None:  # open already
             bring_up(self.dialog)
             return
         game = self.window.controller.game
