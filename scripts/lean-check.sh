@@ -4,13 +4,16 @@
 #     benchmarks/gui.py --check (two callgrind runs, about 75 s of CPU; counts, not wall time);
 #   - memory after start (RSS of the process tree, default settings, offscreen), against the bare
 #     window measured just before it: benchmarks/memory.py --check (about 20 s).
-# The issue's targets are 1.5x and 1.25x, its gate 1.6x and 1.35x; neither is reached yet (1.84x and
-# 1.36x, docs/performance.md), so the limits below hold what was reached, with a small margin for
-# noise: lower them as the start gets leaner, never raise them.
+# The issue's targets are 1.5x and 1.25x, its gate 1.6x and 1.35x. Reached (docs/performance.md): 1.70x in
+# instructions (PySide6 builds the whole Qt namespace, 117 M, as soon as a pen or brush is set: no table
+# drawn in Python starts without it) and 1.25-1.36x in RSS (the bare window's RSS moves with the shared
+# library pages other Qt programs leave in memory: 66.7 MiB under load, 56.2 quiet, the game's the same
+# +17-20 MiB). The limits below hold what was reached, with a small margin for noise: lower them as the
+# start gets leaner, never raise them.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-INSTRUCTION_LIMIT=1.9
-MEMORY_LIMIT=1.45
+INSTRUCTION_LIMIT=1.75
+MEMORY_LIMIT=1.40
 install_system_packages $BASE_PACKAGES $X11_PACKAGES $PERF_PACKAGES
 setup_venv "[test,package]"
 export QT_QPA_PLATFORM=offscreen

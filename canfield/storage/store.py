@@ -16,7 +16,6 @@ from canfield.engine.snapshot import VERSION as SNAPSHOT_VERSION
 
 from . import pending, words
 from .casino import HOYLE, CasinoTerms
-from .daily import DAILY_VERSION, DailyBook
 from .files import (
     BackgroundWriter,
     ChunkCache,
@@ -35,7 +34,8 @@ from .savegame import GAME_VERSION, SavedGame, new_game_id
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, GameResult, Statistics, utc_now
 
-if TYPE_CHECKING:  # game records and their text format load with the first record, not at start (issue 43)
+if TYPE_CHECKING:  # game records, their text format and the deals of the day load at their first use, not at start
+    from .daily import DailyBook
     from .records import GameRecord, RecordSummary
 
 
@@ -344,6 +344,8 @@ class Storage:
     def daily(self) -> DailyBook:
         """The deals of the day played and chosen (``daily.json``, read at the first use); change it with
         :meth:`change_daily`."""
+        from .daily import DAILY_VERSION
+
         if self._daily is None:
             self._daily, _ = self._load("daily", self.paths.daily, DAILY_VERSION, _parse_daily)
         return self._daily
@@ -366,6 +368,8 @@ class Storage:
 
     def _fresh_daily(self) -> DailyBook:
         """The days on disk now (a damaged file set aside with a notice, what reads kept); empty when none."""
+        from .daily import DAILY_VERSION, DailyBook
+
         path = self.paths.daily
         result = read_json(path)
         if result.status is ReadStatus.MISSING:
@@ -765,6 +769,8 @@ def _parse_settings(data: dict[str, object]) -> tuple[Settings, list[str]]:
 
 
 def _parse_daily(data: dict[str, object]) -> tuple[DailyBook, list[str]]:
+    from .daily import DailyBook
+
     book, clean = DailyBook.from_dict(data)
     return book, [] if clean else [words.DAILY_LABEL]
 

@@ -29,13 +29,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from canfield.engine import Game
 from canfield.play import ChangeKind
 from canfield.storage import SavedGame, was_started
-from canfield.storage.daily import DailyBook, date_of
 from canfield.storage.stats import CASINO_MODE, ModeStats, mode_of
 from canfield.ui.controller import Change, GameController
 from canfield.ui.shell.storage_port import StorageLike, take_problems
 from canfield.ui.texts import stakes_text
 
 if TYPE_CHECKING:
+    from canfield.storage.daily import DailyBook
     from canfield.ui.dialogs.win import WinSummary
 
 #: Save after this many actions (moves, undos, redos).
@@ -46,7 +46,11 @@ SAVE_INTERVAL_MS = 30_000
 
 def _date(text: str) -> dt.date | None:
     """The date of a deal of the day (ISO), or None for an ordinary game."""
-    return date_of(text) if text else None
+    if not text:
+        return None
+    from canfield.storage.daily import date_of  # the deals of the day load with the first one (issue 43)
+
+    return date_of(text)
 
 
 def in_progress(game: Game, undos: int = 0) -> bool:

@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication
 
 from canfield.engine import Game
 from canfield.storage import CasinoTerms, GameResult, SavedGame, Settings, Statistics
-from canfield.storage.daily import DailyBook
 from canfield.storage.notices import Translate
 
-if TYPE_CHECKING:  # loaded with the first game record, not at start (issue 43)
+if TYPE_CHECKING:  # loaded at their first use, not at start (issue 43)
+    from canfield.storage.daily import DailyBook
     from canfield.storage.records import GameRecord, RecordSummary
 
 
