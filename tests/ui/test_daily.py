@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import signal
 
 import pytest
 from PySide6.QtCore import Qt
@@ -258,4 +259,51 @@ def test_the_days_game_resumed_after_midnight_is_still_that_days(window, qtbot, 
     win_by_the_line(resumed, "2026-12-07")
     assert record(resumed, "2026-12-07").state is DayState.WON
     assert record(resumed, "2026-12-08") is None
+    resumed.close()
+
+
+KILLED_IN_THE_DAY = """
+import datetime as dt, os, signal, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from canfield.ui.shell.window import MainWindow
+window = MainWindow()
+window.show()
+window.daily.clock = lambda: dt.date(2026, 12, 7)
+window.daily.open()
+dialog = window.daily.dialog
+while window.daily.choice.running or not dialog.play.isEnabled():
+    app.processEvents()
+dialog.play.click()
+while window.session.daily != "2026-12-07":
+    app.processEvents()
+window.controller.click_stock()  # the first move: the day is played
+window.session.save()
+window.storage.flush()
+os.kill(os.getpid(), signal.SIGKILL)  # no quit, no clean-up
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL")
+def test_a_day_begun_survives_a_kill_and_resumes_as_that_days_game(qtbot, private_home):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from canfield.storage import Storage
+    from canfield.ui.shell.window import MainWindow
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, CANFIELD_HOME=str(private_home), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    child = subprocess.run(
+        [sys.executable, "-c", KILLED_IN_THE_DAY], env=env, cwd=root, capture_output=True, text=True, timeout=300
+    )
+    assert child.returncode == -signal.SIGKILL, child.stderr
+    store = Storage()
+    assert store.daily.day(MODE, dt.date(2026, 12, 7)).state is DayState.PLAYING
+    assert store.take_problems() == []
+    resumed = MainWindow()  # the next start resumes the day's game, as that day's
+    qtbot.addWidget(resumed)
+    assert resumed.session.daily == "2026-12-07" and resumed.controller.game.moves_made == 1
     resumed.close()
