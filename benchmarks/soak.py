@@ -154,13 +154,13 @@ def main() -> int:
     events = minutes = resizes = switches = 0
     designs = list(FaceDesign)
     while time.monotonic() - start < args.minutes * 60:
-        if args.resize_every and events % args.resize_every == args.resize_every - 1:
-            window.resize(sizes.randint(*SIZES[0]), sizes.randint(*SIZES[1]))
-            resizes += 1
-        elif args.design_every and events % args.design_every == args.design_every - 1:
+        if args.design_every and events % args.design_every == args.design_every - 1:  # first: it may fall on a resize
             switches += 1
             window.settings.face_design = designs[switches % len(designs)].value
             window.apply_settings()
+        elif args.resize_every and events % args.resize_every == args.resize_every - 1:
+            window.resize(sizes.randint(*SIZES[0]), sizes.randint(*SIZES[1]))
+            resizes += 1
         else:
             player.step()
         app.processEvents()
