@@ -715,7 +715,6 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>لعبة &amp;جديدة…</translation>
     </message>
     <message>
@@ -1755,6 +1754,11 @@
     <message>
         <source>%1 from a replay</source>
         <translation>%1 من إعادة عرض</translation>
+    </message>
+    <message>
+        <source>%1 · deal of the day</source>
+        <comment>a deal of the day&apos;s result in Recent Games</comment>
+        <translation>%1 · توزيعة اليوم</translation>
     </message>
     <message>
         <source>%1%</source>

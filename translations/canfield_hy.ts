@@ -707,7 +707,6 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>&amp;Նոր խաղ…</translation>
     </message>
     <message>
@@ -1747,6 +1746,11 @@
     <message>
         <source>%1 from a replay</source>
         <translation>%1՝ կրկնադիտումից</translation>
+    </message>
+    <message>
+        <source>%1 · deal of the day</source>
+        <comment>a deal of the day&apos;s result in Recent Games</comment>
+        <translation>%1 · օրվա բաժանումը</translation>
     </message>
     <message>
         <source>%1%</source>

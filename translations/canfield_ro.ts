@@ -709,7 +709,6 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <extracomment>None; then plain keys (a standard key can be empty on some platforms, as Quit off KDE: a plain key follows).</extracomment>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
@@ -1749,6 +1748,11 @@
     <message>
         <source>%1 from a replay</source>
         <translation>%1 dintr-o reluare</translation>
+    </message>
+    <message>
+        <source>%1 · deal of the day</source>
+        <comment>a deal of the day&apos;s result in Recent Games</comment>
+        <translation>%1 · repartizarea zilei</translation>
     </message>
     <message>
         <source>%1%</source>

@@ -109,3 +109,19 @@ def test_recent_games_newest_first_with_cards_home(window, qtbot):
         ["Canfield, draw 3", "Won", "255", "4:10", "2"],
     ]
     assert all(dialog.recent.item(r, 0).text() for r in range(5))  # when each game ended, in local time
+
+
+def test_recent_games_mark_the_deals_of_the_day(window, qtbot):
+    """A deal of the day is counted apart: its line in Recent Games says so, won or not."""
+    store = window.storage
+    store.record_game(_result("canfield-d3", True, 52, score=255, seconds=250.0, daily=True))
+    store.record_game(_result("canfield-d3", False, 20, score=65, seconds=125.0, daily=True))
+    store.record_game(_result("canfield-d3", False, 30, score=80))
+    dialog = _open(window, qtbot)
+    bar = dialog.tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert [dialog.recent.item(r, 2).text() for r in range(dialog.recent.rowCount())] == [
+        "30/52",
+        "20/52 · deal of the day",
+        "Won · deal of the day",
+    ]

@@ -210,6 +210,8 @@ class StatisticsDialog(QDialog):
             result = (
                 self.tr("Won from a replay") if game.cards == 52 else self.tr("%1 from a replay").replace("%1", result)
             )
+        if game.daily:  # counted apart, in the day's own figures: the line says why
+            result = self.tr("%1 · deal of the day", "a deal of the day's result in Recent Games").replace("%1", result)
         if game.casino:
             result += " · " + money(self.storage.casino_terms.net(game.cards))
         score = str(game.score) if game.mode in POINT_MODES else NONE
