@@ -114,8 +114,10 @@ unpack_python() {
 
 build_core() {
   # The solver's core for Windows: mingw-w64 against the embeddable python313.dll, with CPython 3.13's
-  # own headers (this machine's) and a Windows pyconfig.h written for it. libgcc linked in, so the
-  # .pyd needs only what Windows and the embeddable Python carry.
+  # own headers (this machine's) and a Windows pyconfig.h written for it. libgcc and winpthread linked
+  # in (-static), so the .pyd needs only what Windows and the embeddable Python carry: the core's
+  # _Thread_local is emulated TLS with mingw-w64's posix threads, which calls into winpthread; the
+  # DLL itself is named as an input file, as -static would look for a static libpython313.
   local headers candidate
   # CPython 3.13's headers: $PYTHON313_INCLUDE, else a pyenv 3.13 (this machine's image has one),
   # else Debian's python3.13-dev (Debian 13).
@@ -127,8 +129,8 @@ build_core() {
   rm -rf "$WORK/include" && mkdir -p "$WORK/include"
   cp -r "$headers/." "$WORK/include/"
   cp "$WINE_FILES/pyconfig.h" "$WORK/include/pyconfig.h"
-  x86_64-w64-mingw32-gcc -O3 -DNDEBUG -shared -static-libgcc -s -I"$WORK/include" \
-    canfield/solver/_core.c -L"$WORK/py" -lpython313 -o canfield/solver/_core.cp313-win_amd64.pyd
+  x86_64-w64-mingw32-gcc -O3 -DNDEBUG -shared -static -s -I"$WORK/include" \
+    canfield/solver/_core.c "$WORK/py/python313.dll" -o canfield/solver/_core.cp313-win_amd64.pyd
   if x86_64-w64-mingw32-objdump -p canfield/solver/_core.cp313-win_amd64.pyd | grep -i "DLL Name" |
     grep -viE "kernel32|msvcrt|python313"; then
     die "the core needs a DLL Windows does not carry (above)"
