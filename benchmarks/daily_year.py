@@ -25,6 +25,7 @@ import time
 from canfield.daily import selection
 from canfield.daily.selection import Day, Searcher, choose, replays_to_a_win
 from canfield.solver import fast
+from canfield.solver.stats import percentile
 
 
 def timed(date: dt.date, profile: str, draw: int, using: Searcher) -> tuple[Day, float]:
@@ -36,11 +37,10 @@ def timed(date: dt.date, profile: str, draw: int, using: Searcher) -> tuple[Day,
 
 def figures(label: str, times: list[float]) -> str:
     """One line of CPU times per day."""
-    ordered = sorted(times)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
     return (
         f"{label}: {len(times)} days, CPU s per day median {statistics.median(times):.3f}, "
-        f"mean {statistics.fmean(times):.3f}, p99 {p99:.3f}, most {ordered[-1]:.3f}, all {sum(times):.1f}"
+        f"mean {statistics.fmean(times):.3f}, p99 {percentile(times, 99):.3f}, most {max(times):.3f}, "
+        f"all {sum(times):.1f}"
     )
 
 

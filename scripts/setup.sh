@@ -127,7 +127,9 @@ setup_venv() {
   # A .venv left half-made (e.g. venv failed before python3-venv was installed) is made again.
   .venv/bin/python -m pip --version >/dev/null 2>&1 || "$python" -m venv --clear .venv || return 1
   rm -f "$STAMP"
-  .venv/bin/python -m pip install -q --upgrade pip || return 1
+  # setuptools 77 reads pyproject's license field; venv's own (65 with Python 3.11) cannot, and
+  # "python setup.py build_ext --inplace" (rebuilding the solver's core) would fail in the venv.
+  .venv/bin/python -m pip install -q --upgrade pip "setuptools>=77" || return 1
   # The game depends on PySide6-Essentials only. A .venv made before that still holds the PySide6
   # meta-package and its add-ons (about 440 MB), which would hide a module missing from Essentials.
   # The three share files (PySide6/__init__.py), so Essentials goes too and is installed afresh.

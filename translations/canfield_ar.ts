@@ -1099,18 +1099,6 @@
         <translation>%1 (من إعادة عرض)</translation>
     </message>
     <message>
-        <source>Canfield</source>
-        <translation>كانفيلد</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>صارم</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>كلاسيكي</translation>
-    </message>
-    <message>
         <source>Save Game Record</source>
         <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
         <translation>حفظ سجل اللعبة</translation>

@@ -1091,18 +1091,6 @@
         <translation>%1 (կրկնադիտումից)</translation>
     </message>
     <message>
-        <source>Canfield</source>
-        <translation>Քենֆիլդ</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Խիստ</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Դասական</translation>
-    </message>
-    <message>
         <source>Save Game Record</source>
         <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
         <translation>Պահպանել խաղի գրառումը</translation>

@@ -1093,18 +1093,6 @@
         <translation>%1 (dintr-o reluare)</translation>
     </message>
     <message>
-        <source>Canfield</source>
-        <translation>Canfield</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Strict</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Clasic</translation>
-    </message>
-    <message>
         <source>Save Game Record</source>
         <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
         <translation>Salvează înregistrarea jocului</translation>

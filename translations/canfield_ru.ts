@@ -1093,18 +1093,6 @@
         <translation>%1 (из повтора)</translation>
     </message>
     <message>
-        <source>Canfield</source>
-        <translation>Кэнфилд</translation>
-    </message>
-    <message>
-        <source>Strict</source>
-        <translation>Строгий</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Классический</translation>
-    </message>
-    <message>
         <source>Save Game Record</source>
         <extracomment>The file chooser&apos;s filter: a record is plain text.</extracomment>
         <translation>Сохранить запись партии</translation>

@@ -48,6 +48,12 @@ try:
 except ImportError:  # not built: the Python search does all the work
     _core = None
 
+#: What this side calls in the core. A core built before one of them was added (a working copy not
+#: rebuilt since ``_core.c`` changed) is left unused: a search never runs half on old code.
+CALLS = ("search", "progress", "kept", "keeps", "kept_bytes")
+if _core is not None and not all(hasattr(_core, name) for name in CALLS):
+    _core = None
+
 #: Positions between the core's looks at the clock and the cancel flag (about a millisecond), exactly.
 CHECK_EVERY = 4096
 _TAIL_MODES = {TailMoves.ANY: 0, TailMoves.TOP_OR_WHOLE: 1, TailMoves.WHOLE_ONLY: 2}
@@ -99,11 +105,9 @@ def progress() -> float:
 
     Each frame's children count alike, so a frame's finished children are worth their share of the
     frame's own part. Positions already settled make later subtrees smaller, so the estimate is low;
-    it is the same at the same count of positions in every run. A core built before it had
-    ``progress()`` (a working copy not rebuilt since) says 0: the turns are then even.
+    it is the same at the same count of positions in every run.
     """
-    estimate = getattr(core(), "progress", None)
-    return float(estimate()) if estimate is not None else 0.0
+    return float(core().progress())
 
 
 def core_search(

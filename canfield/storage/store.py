@@ -307,15 +307,16 @@ class Storage:
         casino: bool = False,
         own_win: bool = True,
         start: int = 0,
-        daily: bool = False,
+        daily: str = "",
     ) -> GameResult | None:
         """A game is over: record it (won, or not won when abandoned) and forget the saved copy.
 
         Call it once per game: on a win, on "New game" or "End attempt" mid-game, and on quit
         when the player does not want to resume. ``own_win=False`` records a game finished by
-        the demo as the demo's: not won, and setting no record; ``daily`` counts a deal of the day
-        apart from the ordinary games (``ModeStats.daily_games``). Returns what was recorded, or None
-        when the game does not count (no move made, or rules outside the four modes).
+        the demo as the demo's: not won, and setting no record; ``daily``, the date of a deal of the
+        day (as in ``save_game``), counts it apart from the ordinary games (``ModeStats.daily_games``).
+        Returns what was recorded, or None when the game does not count (no move made, or rules
+        outside the four modes).
         """
         result = GameResult.from_game(game, elapsed, undos, casino, self._id_of(game))
         if result is not None and not own_win:

@@ -87,3 +87,21 @@ def test_an_installed_bundle_gives_no_advice_to_rebuild(
     assert main(["CF1-D3-AAAAACL", "--nodes", "10"]) == 0
     said = capsys.readouterr().err
     assert BUNDLE_NO_CORE_NOTE in said and "compiler" not in said
+
+
+STALE_CORE = """
+import sys, types
+stale = types.ModuleType("canfield.solver._core")
+stale.search = stale.kept = stale.keeps = stale.kept_bytes = lambda *args: None  # no progress(): built before it
+sys.modules["canfield.solver._core"] = stale
+from canfield.solver import fast
+print(fast.available())
+"""
+
+
+def test_a_core_built_before_the_python_side_changed_is_left_unused() -> None:
+    """A working copy whose core was not rebuilt since ``_core.c`` gained a call runs the Python search."""
+    import subprocess
+
+    out = subprocess.run([sys.executable, "-c", STALE_CORE], capture_output=True, text=True, check=True, timeout=60)
+    assert out.stdout.split() == ["False"]

@@ -25,6 +25,7 @@ from canfield.storage.records import RecordSummary
 from canfield.ui.dialogs.buttons import name_buttons
 from canfield.ui.dialogs.focus_cue import prepare
 from canfield.ui.dialogs.note import Note
+from canfield.ui.profiles import profile_texts
 
 
 def result_text(record: RecordSummary) -> str:
@@ -46,13 +47,9 @@ def result_text(record: RecordSummary) -> str:
 
 
 def rules_text(name: str) -> str:
-    """A rule set's name as the New Game dialog says it."""
-    names = {
-        "canfield": QCoreApplication.translate("Records", "Canfield"),
-        "strict": QCoreApplication.translate("Records", "Strict"),
-        "classic": QCoreApplication.translate("Records", "Classic"),
-    }
-    return names.get(name, name if name in RULE_SETS else "?")
+    """A rule set's name as the New Game dialog says it (the profiles' one table; a paper rule set by its id)."""
+    names = profile_texts()
+    return names[name][0] if name in names else name if name in RULE_SETS else "?"
 
 
 def date_text(stamp: str) -> str:

@@ -296,7 +296,7 @@ class GameSession(QObject):
         return self._owns_save and game is not self._finished and self.in_progress(game)
 
     def _record(self, game: Game, seconds: float, own_win: bool = True) -> None:
-        self.storage.end_game(game, seconds, self.undos, self.casino, own_win, self.start, bool(self.daily))
+        self.storage.end_game(game, seconds, self.undos, self.casino, own_win, self.start, self.daily)
         if self.daily:
             won = game.is_won and own_win
             self._change_day(lambda book, mode, date: book.finish(mode, date, won, seconds, game.moves_made), game)
@@ -347,7 +347,7 @@ class GameSession(QObject):
                 replaced.undos,
                 replaced.casino,
                 start=replaced.start,
-                daily=bool(replaced.daily),
+                daily=replaced.daily,
             )
             day, mode = _date(replaced.daily), mode_of(replaced.game.rules)
             if day is not None and mode is not None:  # the day's attempt ends with it, not won

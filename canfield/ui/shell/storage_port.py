@@ -49,7 +49,7 @@ class StorageLike(Protocol):
         casino: bool = False,
         own_win: bool = True,
         start: int = 0,
-        daily: bool = False,
+        daily: str = "",
     ) -> GameResult | None: ...
 
     @property
