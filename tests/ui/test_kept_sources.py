@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 # A fresh process: what PySide6 does at each import, for a module naming PySide6 and one that does not.
 PROBE = """
-import json, linecache, sys
+import enum, json, linecache, sys
 sys.path.insert(0, {root!r})
 import PySide6.QtCore
 from canfield.ui import startup
@@ -22,6 +22,7 @@ from shibokensupport import feature
 mods = [sys.modules[n] for n in ("canfield.ui.table.heap", "canfield.ui.table.peek")]
 print(json.dumps({{
     "kept": [m.__file__ in linecache.cache for m in mods],
+    "kept_from_loading": enum.__file__ in linecache.cache,
     "judged": [feature.pyside_feature_dict.get(m.__name__) for m in mods],
 }}))
 """
@@ -40,3 +41,8 @@ def test_imported_modules_leave_no_source_lines_behind_and_pyside_judges_them_as
     assert before["kept"] == [True, True]  # what start-up paid for: every module's lines, for good
     assert now["kept"] == [False, False]
     assert now["judged"] == before["judged"] == [-1, 0]  # heap.py does not name PySide6; peek.py does
+
+
+def test_the_lines_pyside_read_while_it_loaded_are_let_go():
+    assert probe(patched=False)["kept_from_loading"]  # enum.py's 2,000 lines, read by PySide6 itself
+    assert not probe(patched=True)["kept_from_loading"]
