@@ -89,9 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from canfield.storage import resolve_paths
+    from canfield.ui.shell.application import Application
     from canfield.ui.shell.instance import SingleInstance
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or Application(sys.argv[:1])
     # Claimed before the app is renamed: the lock records the program's own name, which Qt
     # checks against the process id to tell a live lock from one left by a crash.
     guard = SingleInstance(resolve_paths().data_dir, app)
@@ -160,11 +161,12 @@ def open_window(args: argparse.Namespace, storage: StorageLike | None = None) ->
 
     from canfield.resources import APP_ID, icon_path
     from canfield.ui import language
+    from canfield.ui.shell.application import Application
     from canfield.ui.shell.storage_port import default_storage
     from canfield.ui.shell.window import MainWindow
 
     running = QApplication.instance()
-    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
+    app = running if isinstance(running, QApplication) else Application(sys.argv[:1])
     app.setApplicationName("Canfield")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # matches the .desktop file: Wayland app_id, X11 grouping

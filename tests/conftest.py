@@ -120,6 +120,14 @@ class PatientQtBot(QtBot):
         return super().waitCallback(timeout=timeout, **kwargs)
 
 
+@pytest.fixture(scope="session")
+def qapp_cls() -> type:
+    """pytest-qt's ``qapp`` is the game's own application (``python -m canfield`` makes one)."""
+    from canfield.ui.shell.application import Application
+
+    return Application
+
+
 @pytest.fixture
 def qtbot(qapp, request: pytest.FixtureRequest) -> QtBot:
     """pytest-qt's qtbot, patient (PatientQtBot)."""

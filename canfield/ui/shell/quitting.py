@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from canfield.ui.dialogs.focus_cue import prepare
+from canfield.ui.shell.application import Application
 from canfield.ui.shell.session import GameSession
 
 
@@ -48,8 +49,13 @@ class QuitGuard(QObject):
         self.session = session
         self.question: UnsavedQuestion | None = None  # while it is open
         self._let_go = False  # the player chose to quit anyway (or the system ends the program)
+        # Qt 6 asks every window to close before quitting, and a refusal cancels the quit. The game's
+        # application says when it is told to quit; another one is watched with an event filter, which
+        # costs every event a call into Python and 2.7 MB of PySide6 types (see .application).
         app = QCoreApplication.instance()
-        if app is not None:  # Qt 6 asks every window to close before quitting, and a refusal cancels the quit
+        if isinstance(app, Application):
+            app.quitting.connect(self._told_to_quit)
+        elif app is not None:
             app.installEventFilter(self)
 
     def allows_close(self) -> bool:
@@ -79,12 +85,18 @@ class QuitGuard(QObject):
         self.window.close()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        """The application is told to quit (a signal, a logout): it cannot wait for an answer."""
-        if event.type() == QEvent.Type.Quit and not self._let_go:
-            self._let_go = True
-            box, self.question = self.question, None
-            if box is not None:
-                box.blockSignals(True)
-                box.close()
-            # No give_up_unsaved(): the saved copy of an ended game stays, the one copy left after a logout.
+        """Qt's Quit event, in an application other than the game's own (see ``__init__``)."""
+        if event.type() == QEvent.Type.Quit:
+            self._told_to_quit()
         return False
+
+    def _told_to_quit(self) -> None:
+        """The application is told to quit (a signal, a logout): it cannot wait for an answer."""
+        if self._let_go:
+            return
+        self._let_go = True
+        box, self.question = self.question, None
+        if box is not None:
+            box.blockSignals(True)
+            box.close()
+        # No give_up_unsaved(): the saved copy of an ended game stays, the one copy left after a logout.
