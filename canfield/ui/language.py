@@ -8,10 +8,11 @@ words (``describe``, ``explain``, ``announce``) and the help pages.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from canfield import i18n
+from canfield.ui import ink
 
 _PROPERTY = "canfield_language"
 
@@ -55,7 +56,7 @@ def install(app: QCoreApplication, setting: str | None = i18n.AUTO) -> str:
     QLocale.setDefault(QLocale(i18n.number_locale(lang)))  # Western digits in Arabic too: see i18n
     app.setProperty(_PROPERTY, lang)
     if isinstance(app, QApplication):
-        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if i18n.is_rtl(lang) else Qt.LayoutDirection.LeftToRight)
+        ink.set_property(app, "layoutDirection", ink.RIGHT_TO_LEFT if i18n.is_rtl(lang) else ink.LEFT_TO_RIGHT)
     return lang
 
 
@@ -70,7 +71,7 @@ def uninstall(app: QCoreApplication) -> None:
     app.setProperty(_PROPERTY, None)
     QLocale.setDefault(QLocale.system())
     if isinstance(app, QApplication):
-        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        ink.set_property(app, "layoutDirection", ink.LEFT_TO_RIGHT)
 
 
 def choose(setting: str | None) -> str:

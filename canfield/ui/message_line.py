@@ -9,8 +9,10 @@ the lines it needs for as long as it is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
+
+from canfield.ui import ink
 
 RESERVED_LINES = 2  # kept even when empty: most sentences fit in two lines at 800 px
 
@@ -22,11 +24,11 @@ class MessageLine(QLabel):
         super().__init__(parent)
         self.setObjectName("messageLine")
         self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)  # card names and codes are never markup
+        ink.set_property(self, "textFormat", ink.PLAIN_TEXT)  # card names and codes are never markup
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFrameShadow(QFrame.Shadow.Sunken)
         self.setContentsMargins(6, 2, 6, 2)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        ink.set_property(self, "alignment", ink.ALIGN_LEADING | ink.ALIGN_VCENTER)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)  # the layout asks heightForWidth: a long sentence gets its lines
         self.setSizePolicy(policy)

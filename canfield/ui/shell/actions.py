@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -143,7 +143,7 @@ def finish_actions(window: QMainWindow, acts: Actions) -> None:
     acts.view_menu.addActions([acts.show_toolbar, acts.full_screen, acts.sound])
     _tooltips(acts)
     acts.help_menu.addAction(acts.about)
-    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:  # «Ctrl+,» in Arabic
+    if QGuiApplication.isRightToLeft():  # «Ctrl+,» in Arabic
         # Only a right-to-left menu turns a shortcut round; the style's module (QStyle's 566 enum members,
         # about 5 % of start-up) is loaded for those languages alone. A new language rebuilds the window.
         from canfield.ui.shell.menu_style import use_menu_style

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6 import QtCore  # Qt's enums only off the first frame's path (canfield/ui/ink.py)
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -107,19 +108,23 @@ def restore(window: QWidget, saved: object) -> None:
     else:
         window.setGeometry(QRect(placement.pos, placement.size))
     if placement.maximized:
-        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+        window.setWindowState(window.windowState() | QtCore.Qt.WindowState.WindowMaximized)
 
 
 def record(window: QWidget) -> dict[str, object]:
     """The window's size, position (when it has one) and state, as JSON values."""
     state = window.windowState()
     normal = window.geometry()
-    if state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMinimized):
+    if state & (
+        QtCore.Qt.WindowState.WindowMaximized
+        | QtCore.Qt.WindowState.WindowFullScreen
+        | QtCore.Qt.WindowState.WindowMinimized
+    ):
         normal = window.normalGeometry() if not window.normalGeometry().isEmpty() else normal
     saved: dict[str, object] = {"width": normal.width(), "height": normal.height()}
-    if window.isVisible() or window.testAttribute(Qt.WidgetAttribute.WA_Moved):  # a real place on a screen
+    if window.isVisible() or window.testAttribute(QtCore.Qt.WidgetAttribute.WA_Moved):  # a real place on a screen
         saved.update(x=normal.x(), y=normal.y())
-    saved["maximized"] = bool(state & Qt.WindowState.WindowMaximized)
+    saved["maximized"] = bool(state & QtCore.Qt.WindowState.WindowMaximized)
     screen = window.screen()
     if screen is not None:
         saved["screen"] = screen.name()

@@ -3,10 +3,11 @@ Pause and the sound toggle as icons alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton
 
+from canfield.ui import ink
 from canfield.ui.shell import icons
 from canfield.ui.shell.actions import Actions
 
@@ -22,16 +23,16 @@ def build_toolbar(window: QMainWindow, acts: Actions) -> QToolBar:
     bar.setObjectName("toolbar")
     bar.setMovable(False)
     bar.setFloatable(False)
-    bar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)  # the View menu shows and hides it
-    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    ink.set_property(bar, "contextMenuPolicy", ink.PREVENT_CONTEXT_MENU)  # the View menu shows and hides it
+    ink.set_property(bar, "toolButtonStyle", ink.TOOL_BUTTON_TEXT_BESIDE_ICON)
     bar.setIconSize(QSize(20, 20))
     color = window.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
-    right_to_left = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    right_to_left = QGuiApplication.isRightToLeft()
     for name, action in zip(ICONS, acts.toolbar_actions(), strict=True):
         action.setIcon(icons.icon(name, color, right_to_left))
         bar.addAction(action)
         button = bar.widgetForAction(action)
         if name in ICON_ONLY and isinstance(button, QToolButton):
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+            ink.set_property(button, "toolButtonStyle", ink.TOOL_BUTTON_ICON_ONLY)
+    window.addToolBar(bar)  # at the top
     return bar

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6 import QtCore  # Qt's enums after the first frame (canfield/ui/ink.py says why)
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from canfield.engine import Game, Refusal, Rules
@@ -116,7 +117,7 @@ class MainWindow(ChoicesWindow):
         self._show_toolbar(self.settings.toolbar)
         self._show_choices()
         if self.settings.full_screen:  # shown full screen from the start
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+            self.setWindowState(self.windowState() | QtCore.Qt.WindowState.WindowFullScreen)
         self._refresh(Change(ChangeKind.NEW))
         if waiting is not None:
             self._open_over_saved(waiting, bool(code))
@@ -202,7 +203,7 @@ class MainWindow(ChoicesWindow):
             if settings_open:  # the language was chosen by leaving the list: back to it, in the new words
                 self.reopened.show_settings()
                 if self.reopened.settings_dialog is not None:
-                    self.reopened.settings_dialog.language.setFocus(Qt.FocusReason.OtherFocusReason)
+                    self.reopened.settings_dialog.language.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def _follow_clock(self) -> None:
         """The status bar's clock as the game's clock stands (running, paused, stopped); Pause's tick."""
@@ -236,10 +237,10 @@ class MainWindow(ChoicesWindow):
         if self.table.celebrating:  # any key skips the celebration
             self.table.settle()
             return
-        if self.table.dragging and event.key() == Qt.Key.Key_Escape:
+        if self.table.dragging and event.key() == QtCore.Qt.Key.Key_Escape:
             self.table.cancel_drag()
             return
-        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():  # Esc leaves full screen
+        if event.key() == QtCore.Qt.Key.Key_Escape and self.isFullScreen():  # Esc leaves full screen
             self._acts.full_screen.setChecked(False)
             return
         super().keyPressEvent(event)
@@ -295,7 +296,7 @@ def reopen(window: MainWindow) -> MainWindow:
         new.show()
     _windows.append(new)
     new.destroyed.connect(lambda *_: _windows.remove(new) if new in _windows else None)
-    new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    new.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
     _close_dialogs(window)  # the new window has its own; an old one left open would write stale settings
     window.reopened = new  # before the close: it asks nothing, the game goes on in the new window
     window.close()  # saves the game once more for resuming

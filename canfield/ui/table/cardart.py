@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPen,
     QPixmap,
     QPolygonF,
     QRadialGradient,
@@ -30,6 +29,7 @@ from PySide6.QtGui import (
 
 from canfield.engine import Card, Suit
 from canfield.storage.settings import FaceDesign
+from canfield.ui import ink
 from canfield.ui.table import heap
 
 # Pip centres (x, y) on the face's pip area, 0-1; y > 0.5 pips are drawn upside down.
@@ -92,7 +92,7 @@ def paint_felt(p: QPainter, width: float, height: float, table: str, high_contra
     glow = QRadialGradient(QPointF(width / 2, height * 0.35), max(width, 1.0) * 0.75)
     glow.setColorAt(0.0, QColor(centre))
     glow.setColorAt(1.0, QColor(edge))
-    p.fillRect(QRectF(0, 0, width, height), glow)
+    ink.fill_rect(p, QRectF(0, 0, width, height), QBrush(glow))
 
 
 def suit_color(suit: Suit, four_color: bool = False, strong: bool = False) -> QColor:
@@ -148,7 +148,7 @@ def draw_suit(p: QPainter, suit: Suit, centre: QPointF, size: float, color: QCol
     path = _SUIT_PATHS.get(suit)
     if path is None:
         path = _SUIT_PATHS[suit] = suit_path(suit)
-    p.fillPath(path, color)
+    ink.draw(p, path, color)
     p.restore()
 
 
@@ -200,43 +200,41 @@ def draw_face(p: QPainter, card: Card, w: float, h: float, style: CardStyle) -> 
     if style.high_contrast:
         edge = max(2.0, w / 40)
         rect = QRectF(edge / 2, edge / 2, w - edge, h - edge)
-        p.setPen(QPen(QColor("#000000"), edge))
-        p.setBrush(QColor("#ffffff"))
+        paper, outline = QColor("#ffffff"), ink.pen(QColor("#000000"), edge)
     else:
         rect = QRectF(0.5, 0.5, w - 1, h - 1)
-        p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
-        p.setBrush(QColor("#fdfcf7"))
-    p.drawRoundedRect(rect, _radius(w), _radius(w))
-    ink = suit_color(card.suit, style.four_color, style.strong_inks)
+        paper, outline = QColor("#fdfcf7"), ink.pen(QColor("#8a8a80"), max(1.0, w / 120))
+    ink.draw(p, ink.rounded_rect(rect, _radius(w), _radius(w)), paper, outline)
+    color = suit_color(card.suit, style.four_color, style.strong_inks)
     if style.large_index:
-        _draw_large_corners(p, card, w, h, ink, style.mirrored)
+        _draw_large_corners(p, card, w, h, color, style.mirrored)
         p.save()  # the middle of the card, smaller: the big indices keep their corners
         p.translate(w / 2, h / 2)
         p.scale(_LARGE_INDEX_CENTRE, _LARGE_INDEX_CENTRE)
         p.translate(-w / 2, -h / 2)
-        _draw_middle(p, card, w, h, ink, style)
+        _draw_middle(p, card, w, h, color, style)
         p.restore()
     else:
-        _draw_corners(p, card, w, h, ink, style.mirrored)
-        _draw_middle(p, card, w, h, ink, style)
+        _draw_corners(p, card, w, h, color, style.mirrored)
+        _draw_middle(p, card, w, h, color, style)
 
 
-def _draw_middle(p: QPainter, card: Card, w: float, h: float, ink: QColor, style: CardStyle) -> None:
+def _draw_middle(p: QPainter, card: Card, w: float, h: float, color: QColor, style: CardStyle) -> None:
     """The ace's big sign, the pips, or the court panel."""
     if card.rank == 1:
         big = w * (0.5 if card.suit is Suit.SPADES else 0.42)
-        draw_suit(p, card.suit, QPointF(w / 2, h / 2), big, ink)
+        draw_suit(p, card.suit, QPointF(w / 2, h / 2), big, color)
     elif card.rank <= 10:
-        _draw_pips(p, card, w, h, ink)
+        _draw_pips(p, card, w, h, color)
     elif style.face == FaceDesign.FIGURES:
         from canfield.ui.table import figures  # only when chosen: start-up does not pay for it (issue 42)
 
-        figures.draw_court(p, card, w, h, ink, style.high_contrast)
+        figures.draw_court(p, card, w, h, color, style.high_contrast)
     else:
-        _draw_court(p, card, w, h, ink)
+        _draw_court(p, card, w, h, color)
 
 
-def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor, mirrored: bool = False) -> None:
+def _draw_corners(p: QPainter, card: Card, w: float, h: float, color: QColor, mirrored: bool = False) -> None:
     label = RANK_TEXT.get(card.rank, str(card.rank))
     font = QFont("DejaVu Sans")
     font.setBold(True)
@@ -250,15 +248,14 @@ def _draw_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor, mirr
         if flip:
             p.translate(w, h)
             p.rotate(180)
-        p.setPen(ink)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-        draw_suit(p, card.suit, QPointF(box.center().x(), box.bottom() + w * 0.08), w * 0.13, ink)
+        ink.text(p, box, ink.ALIGN_CENTER, label, color)
+        draw_suit(p, card.suit, QPointF(box.center().x(), box.bottom() + w * 0.08), w * 0.13, color)
         # a second sign in the top strip, so a tightly fanned column still shows every suit
-        draw_suit(p, card.suit, QPointF(w - box.center().x(), box.center().y()), w * 0.13, ink)
+        draw_suit(p, card.suit, QPointF(w - box.center().x(), box.center().y()), w * 0.13, color)
         p.restore()
 
 
-def _draw_large_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor, mirrored: bool) -> None:
+def _draw_large_corners(p: QPainter, card: Card, w: float, h: float, color: QColor, mirrored: bool) -> None:
     """The large-index deck's corners: rank and suit side by side along the top, a suit under the rank.
 
     The rank is a glyph outline fitted to the index's height (narrowed to its width when wider, as "10"), so
@@ -274,11 +271,11 @@ def _draw_large_corners(p: QPainter, card: Card, w: float, h: float, ink: QColor
         if flip:
             p.translate(w, h)
             p.rotate(180)
-        p.fillPath(rank.translated(rank_x, top), ink)
-        draw_suit(p, card.suit, QPointF(sign_x, top + height / 2), height, ink)
+        ink.draw(p, rank.translated(rank_x, top), color)
+        draw_suit(p, card.suit, QPointF(sign_x, top + height / 2), height, color)
         # under the rank, for the waste's strip, which shows the left (right to left: the right) of a card
         under = height * 0.8
-        draw_suit(p, card.suit, QPointF(rank_x + width / 2, top + height + w * 0.03 + under / 2), under, ink)
+        draw_suit(p, card.suit, QPointF(rank_x + width / 2, top + height + w * 0.03 + under / 2), under, color)
         p.restore()
 
 
@@ -296,92 +293,76 @@ def _rank_outline(label: str, height: float, most_width: float) -> QPainterPath:
     return QTransform.fromScale(scale_x, scale_y).map(path)
 
 
-def _draw_pips(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:
+def _draw_pips(p: QPainter, card: Card, w: float, h: float, color: QColor) -> None:
     area = QRectF(w * 0.2, h * 0.13, w * 0.6, h * 0.74)
     size = w * 0.19
     for fx, fy in PIPS[card.rank]:
         x = area.left() + fx * area.width()
         y = area.top() + size / 2 + fy * (area.height() - size)
-        draw_suit(p, card.suit, QPointF(x, y), size, ink, flip=fy > 0.5)
+        draw_suit(p, card.suit, QPointF(x, y), size, color, flip=fy > 0.5)
 
 
-def _draw_court(p: QPainter, card: Card, w: float, h: float, ink: QColor) -> None:
+def _draw_court(p: QPainter, card: Card, w: float, h: float, color: QColor) -> None:
     """A framed panel: a tinted field, a lattice band, the big letter, suit signs and an emblem."""
     panel = QRectF(w * 0.2, h * 0.12, w * 0.6, h * 0.76)
     grad = QLinearGradient(panel.topLeft(), panel.bottomRight())
     grad.setColorAt(0, QColor("#fbf0d0"))
     grad.setColorAt(1, QColor("#efd9a2"))
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(ink, max(1.0, w * 0.018)))
-    p.drawRoundedRect(panel, w * 0.04, w * 0.04)
+    ink.draw(p, ink.rounded_rect(panel, w * 0.04, w * 0.04), QBrush(grad), ink.pen(color, max(1.0, w * 0.018)))
     inner = panel.adjusted(w * 0.035, w * 0.035, -w * 0.035, -w * 0.035)
-    p.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 90), max(0.6, w * 0.008)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, w * 0.03, w * 0.03)
-    _draw_lattice(p, inner, ink, w)
+    faint = ink.pen(QColor(color.red(), color.green(), color.blue(), 90), max(0.6, w * 0.008))
+    ink.draw(p, ink.rounded_rect(inner, w * 0.03, w * 0.03), outline=faint)
+    _draw_lattice(p, inner, color, w)
     emblem_c = QPointF(panel.center().x(), panel.top() + panel.height() * 0.27)
-    _draw_emblem(p, card.rank, emblem_c, w * 0.2, ink)
+    _draw_emblem(p, card.rank, emblem_c, w * 0.2, color)
     font = QFont("DejaVu Serif")
     font.setBold(True)
     font.setPixelSize(max(8, round(w * 0.34)))
     p.setFont(font)
-    p.setPen(ink)
     letter_box = QRectF(panel.left(), panel.center().y() - w * 0.2, panel.width(), w * 0.4)
-    p.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, RANK_TEXT[card.rank])
-    draw_suit(p, card.suit, QPointF(panel.center().x(), panel.bottom() - panel.height() * 0.2), w * 0.17, ink)
+    ink.text(p, letter_box, ink.ALIGN_CENTER, RANK_TEXT[card.rank], color)
+    draw_suit(p, card.suit, QPointF(panel.center().x(), panel.bottom() - panel.height() * 0.2), w * 0.17, color)
 
 
-def _draw_lattice(p: QPainter, area: QRectF, ink: QColor, w: float) -> None:
+def _draw_lattice(p: QPainter, area: QRectF, color: QColor, w: float) -> None:
     """A band of small diamonds across the middle of the panel: the court cards' ornament."""
     band_y = area.center().y() + w * 0.27
     step = area.width() / 6
-    color = QColor(ink.red(), ink.green(), ink.blue(), 70)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(color)
+    tint = QColor(color.red(), color.green(), color.blue(), 70)
     for i in range(6):
         cx = area.left() + step * (i + 0.5)
         d = step * 0.42
-        p.drawPolygon(
-            QPolygonF(
-                [QPointF(cx, band_y - d), QPointF(cx + d, band_y), QPointF(cx, band_y + d), QPointF(cx - d, band_y)]
-            )
-        )
+        diamond = [QPointF(cx, band_y - d), QPointF(cx + d, band_y), QPointF(cx, band_y + d), QPointF(cx - d, band_y)]
+        ink.draw(p, ink.polygon(diamond), tint)
 
 
-def _draw_emblem(p: QPainter, rank: int, c: QPointF, size: float, ink: QColor) -> None:
+def _draw_emblem(p: QPainter, rank: int, c: QPointF, size: float, color: QColor) -> None:
     """King: a crown; queen: a rosette; jack: a shield with a chevron."""
     p.save()
     p.translate(c)
     p.scale(size, size)
-    p.setPen(Qt.PenStyle.NoPen)
     gold = QColor("#c99a2e")
     if rank == 13:
-        crown = QPolygonF(
-            [
-                QPointF(-0.5, 0.3),
-                QPointF(-0.5, -0.25),
-                QPointF(-0.25, 0.05),
-                QPointF(0.0, -0.4),
-                QPointF(0.25, 0.05),
-                QPointF(0.5, -0.25),
-                QPointF(0.5, 0.3),
-            ]
-        )
-        p.setBrush(gold)
-        p.drawPolygon(crown)
-        p.setBrush(ink)
+        crown = [
+            QPointF(-0.5, 0.3),
+            QPointF(-0.5, -0.25),
+            QPointF(-0.25, 0.05),
+            QPointF(0.0, -0.4),
+            QPointF(0.25, 0.05),
+            QPointF(0.5, -0.25),
+            QPointF(0.5, 0.3),
+        ]
+        ink.draw(p, ink.polygon(crown), gold)
         for x in (-0.5, 0.0, 0.5):
-            p.drawEllipse(QPointF(x, -0.3 if x else -0.45), 0.08, 0.08)
-        p.drawRect(QRectF(-0.5, 0.22, 1.0, 0.1))
+            ink.draw(p, ink.ellipse(QPointF(x, -0.3 if x else -0.45), 0.08, 0.08), color)
+        ink.fill_rect(p, QRectF(-0.5, 0.22, 1.0, 0.1), color)
     elif rank == 12:
-        p.setBrush(gold)
         for i in range(8):
             p.save()
             p.rotate(i * 45)
-            p.drawEllipse(QPointF(0, -0.28), 0.14, 0.22)
+            ink.draw(p, ink.ellipse(QPointF(0, -0.28), 0.14, 0.22), gold)
             p.restore()
-        p.setBrush(ink)
-        p.drawEllipse(QPointF(0, 0), 0.17, 0.17)
+        ink.draw(p, ink.ellipse(QPointF(0, 0), 0.17, 0.17), color)
     else:
         shield = QPainterPath()
         shield.moveTo(-0.42, -0.4)
@@ -390,19 +371,16 @@ def _draw_emblem(p: QPainter, rank: int, c: QPointF, size: float, ink: QColor) -
         shield.quadTo(0.4, 0.35, 0.0, 0.5)
         shield.quadTo(-0.4, 0.35, -0.42, 0.05)
         shield.closeSubpath()
-        p.fillPath(shield, gold)
-        chevron = QPolygonF(
-            [
-                QPointF(-0.42, 0.0),
-                QPointF(0.0, -0.25),
-                QPointF(0.42, 0.0),
-                QPointF(0.42, 0.16),
-                QPointF(0.0, -0.09),
-                QPointF(-0.42, 0.16),
-            ]
-        )
-        p.setBrush(ink)
-        p.drawPolygon(chevron)
+        ink.draw(p, shield, gold)
+        chevron = [
+            QPointF(-0.42, 0.0),
+            QPointF(0.0, -0.25),
+            QPointF(0.42, 0.0),
+            QPointF(0.42, 0.16),
+            QPointF(0.0, -0.09),
+            QPointF(-0.42, 0.16),
+        ]
+        ink.draw(p, ink.polygon(chevron), color)
     p.restore()
 
 
@@ -411,45 +389,35 @@ def draw_back(p: QPainter, w: float, h: float, style: CardStyle) -> None:
     main, pattern, accent = (QColor(c) for c in BACKS.get(style.back, BACKS["blue"]))
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(0.5, 0.5, w - 1, h - 1)
-    p.setPen(QPen(QColor("#8a8a80"), max(1.0, w / 120)))
-    p.setBrush(QColor("#fdfcf7"))
-    p.drawRoundedRect(rect, _radius(w), _radius(w))
+    edge = ink.pen(QColor("#8a8a80"), max(1.0, w / 120))
+    ink.draw(p, ink.rounded_rect(rect, _radius(w), _radius(w)), QColor("#fdfcf7"), edge)
     inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(main)
-    p.drawRoundedRect(inner, _radius(w) * 0.6, _radius(w) * 0.6)
+    field = ink.rounded_rect(inner, _radius(w) * 0.6, _radius(w) * 0.6)
+    ink.draw(p, field, main)
     p.save()
-    clip = QPainterPath()
-    clip.addRoundedRect(inner, _radius(w) * 0.6, _radius(w) * 0.6)
-    p.setClipPath(clip)
-    p.setPen(QPen(pattern, max(0.8, w * 0.022)))
+    p.setClipPath(field)
+    lines = ink.pen(pattern, max(0.8, w * 0.022))
     step = w * 0.14
     n = int((inner.width() + inner.height()) / step) + 2
     for i in range(-n, n):
         x = inner.left() + i * step
-        p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
-        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+        ink.draw(p, ink.line(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom())), outline=lines)
+        ink.draw(p, ink.line(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top())), outline=lines)
     p.restore()
     c = inner.center()
-    p.setBrush(main)
-    p.setPen(QPen(accent, max(1.0, w * 0.03)))
-    p.drawEllipse(c, w * 0.2, w * 0.2)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(accent)
+    ink.draw(p, ink.ellipse(c, w * 0.2, w * 0.2), main, ink.pen(accent, max(1.0, w * 0.03)))
     d = w * 0.12
-    p.drawPolygon(
-        QPolygonF(
-            [
-                QPointF(c.x(), c.y() - d),
-                QPointF(c.x() + d * 0.6, c.y()),
-                QPointF(c.x(), c.y() + d),
-                QPointF(c.x() - d * 0.6, c.y()),
-            ]
-        )
+    diamond = [
+        QPointF(c.x(), c.y() - d),
+        QPointF(c.x() + d * 0.6, c.y()),
+        QPointF(c.x(), c.y() + d),
+        QPointF(c.x() - d * 0.6, c.y()),
+    ]
+    ink.draw(p, ink.polygon(diamond), accent)
+    frame = inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
+    ink.draw(
+        p, ink.rounded_rect(frame, _radius(w) * 0.4, _radius(w) * 0.4), outline=ink.pen(accent, max(0.8, w * 0.015))
     )
-    p.setPen(QPen(accent, max(0.8, w * 0.015)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), _radius(w) * 0.4, _radius(w) * 0.4)
 
 
 #: The cache's budget, in window-sized pixmaps: a deck of faces at the largest card size a window allows
@@ -540,7 +508,7 @@ class CardPainter:
         if pixmap_bytes(pix) >= heap.GLIBC_START:  # glibc maps it now, but a freed one would raise the line
             heap.keep_big_blocks_apart(dpr)
         pix.setDevicePixelRatio(dpr)
-        pix.fill(Qt.GlobalColor.transparent)
+        pix.fill(QColor(0, 0, 0, 0))  # transparent
         painter = QPainter(pix)
         draw(painter, pix.width() / dpr, pix.height() / dpr)
         painter.end()

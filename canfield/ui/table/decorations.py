@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6 import QtCore  # the dashed line's style, off the first frame's path (canfield/ui/ink.py)
+from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from canfield.engine import COLUMNS, STOCK, Move
 from canfield.play import Lift
+from canfield.ui import ink
 from canfield.ui.controller import GameController
 from canfield.ui.table import speeds
 from canfield.ui.table.items import LIFTED_Z, REFUSED, CardItem, GlowItem, PileItem
@@ -37,7 +39,6 @@ class FocusRing(QGraphicsObject):
         self.held = QRectF()
         self.high_contrast = False
         self.setZValue(LIFTED_Z + 100)  # above everything, dragged cards included
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
     def place(self, focus: QRectF, held: QRectF) -> None:
@@ -53,19 +54,17 @@ class FocusRing(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(Qt.BrushStyle.NoBrush)
         w = max(1.0, self.focus.width())
         radius = w * 0.09
         if not self.held.isEmpty():
-            pen = QPen(QColor("#00e5ff"), max(2.0, w * 0.03), Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.drawRoundedRect(self.held.adjusted(-3, -3, 3, 3), radius, radius)
+            dashed = ink.pen(QColor("#00e5ff"), max(2.0, w * 0.03))
+            dashed.setStyle(QtCore.Qt.PenStyle.DashLine)
+            ink.draw(p, ink.rounded_rect(self.held.adjusted(-3, -3, 3, 3), radius, radius), outline=dashed)
         # a dark band under a bright one: the ring shows on light cards and on dark felt alike
         outer = max(3.0, w * 0.05)
-        p.setPen(QPen(QColor("#000000"), outer + 3))
-        p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
-        p.setPen(QPen(QColor("#ffff00") if self.high_contrast else QColor("#ffcc00"), outer))
-        p.drawRoundedRect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
+        ring = ink.rounded_rect(self.focus.adjusted(-outer, -outer, outer, outer), radius, radius)
+        ink.draw(p, ring, outline=ink.pen(QColor("#000000"), outer + 3))
+        ink.draw(p, ring, outline=ink.pen(QColor("#ffff00") if self.high_contrast else QColor("#ffcc00"), outer))
 
 
 class Lit(Protocol):

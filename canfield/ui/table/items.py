@@ -9,11 +9,12 @@ from __future__ import annotations
 import math
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from canfield.engine import RESERVE, STOCK, Card, Suit
+from canfield.ui import ink
 from canfield.ui.table.cardart import RANK_TEXT, CardPainter, draw_suit
 from canfield.ui.table.layout import COUNT_HEIGHT, COUNT_TOP
 
@@ -21,7 +22,7 @@ LIFTED_Z = 10_000  # dragged cards, above everything
 FLYING_Z = 5_000  # animated cards, above the piles they cross
 COUNTED = (STOCK, RESERVE)  # piles that write their card count under their place
 REFUSED = 3  # a glow level: the refused cards, outlined in red for a moment when motion is off
-NOTE_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+NOTE_FLAGS = ink.ALIGN_HCENTER | ink.ALIGN_TOP | ink.TEXT_WORD_WRAP
 SHADOW = 0.05  # a lifted card's shadow falls this far (in card widths) right and down
 GLOW_LEGAL = "#fff08c"  # a pile a drag may drop on
 GLOW_CHOSEN = "#ffdc40"  # the pile the drop takes, and the hint's cards and pile
@@ -47,7 +48,6 @@ class CardItem(QGraphicsObject):
         self.home_z = 0.0
         self.target = QPointF()  # where the card rests once its animation ends
         self.animation: QPropertyAnimation | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_size(self, w: float, h: float) -> None:
@@ -87,9 +87,8 @@ class CardItem(QGraphicsObject):
         if self.lifted:
             off = self._w * SHADOW
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 70))
-            p.drawRoundedRect(QRectF(off, off, self._w, self._h), self._w * 0.07, self._w * 0.07)
+            shadow = ink.rounded_rect(QRectF(off, off, self._w, self._h), self._w * 0.07, self._w * 0.07)
+            ink.draw(p, shadow, QColor(0, 0, 0, 70))
         pix = self._painter.pixmap(self.card if self.face_up else None, self._w, self._h, dpr)
         draw_pixmap(p, pix, QRectF(self._nudge, 0, self._w, self._h))
 
@@ -122,7 +121,6 @@ class LiftedRun(QGraphicsObject):
         super().__init__()
         self._pix = QPixmap()
         self._size = QRectF()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(LIFTED_Z)
         self.setVisible(False)
 
@@ -135,7 +133,7 @@ class LiftedRun(QGraphicsObject):
         width, height = math.ceil(area.right()) - left, math.ceil(area.bottom()) - top
         pix = QPixmap(max(1, math.ceil(width * dpr)), max(1, math.ceil(height * dpr)))
         pix.setDevicePixelRatio(dpr)
-        pix.fill(Qt.GlobalColor.transparent)
+        pix.fill(QColor(0, 0, 0, 0))  # transparent
         p = QPainter(pix)
         for item in items:
             p.save()
@@ -183,7 +181,6 @@ class PileItem(QGraphicsObject):
         self.depth = 0  # card edges drawn under a thick stack (0-3)
         self.area = QRectF()  # where dragged cards must overlap to drop here (scene coords)
         self.glow = GlowItem()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
 
     @property
@@ -226,8 +223,7 @@ class PileItem(QGraphicsObject):
             font.setBold(True)
             font.setPixelSize(max(7, round(w * 0.17)))
             p.setFont(font)
-            p.setPen(QColor(255, 255, 255, 220))
-            p.drawText(self._count_rect(), Qt.AlignmentFlag.AlignCenter, self.count_text)
+            ink.text(p, self._count_rect(), ink.ALIGN_CENTER, self.count_text, QColor(255, 255, 255, 220))
 
     def _draw_place(self, p: QPainter, pad: float, look: tuple[Suit | None, int, bool, int, bool]) -> None:
         suit, start_rank, can_recycle, depth, _ = look
@@ -239,14 +235,14 @@ class PileItem(QGraphicsObject):
         if depth:
             # the edges of the cards below the top one: a stack looks as thick as it is
             step = max(1.0, w * 0.014)
-            p.setPen(QPen(QColor("#8a8a80"), 1.0))
-            p.setBrush(QColor("#f2f0e6"))
+            edge = ink.pen(QColor("#8a8a80"), 1.0)
             for k in range(depth, 0, -1):
-                p.drawRoundedRect(rect.translated(k * step, k * step), radius, radius)
+                ink.draw(
+                    p, ink.rounded_rect(rect.translated(k * step, k * step), radius, radius), QColor("#f2f0e6"), edge
+                )
         strong = self._painter.style.high_contrast  # white outlines and signs on the black felt
-        p.setPen(QPen(QColor(255, 255, 255, 255 if strong else 70), max(2.0 if strong else 1.0, w * 0.018)))
-        p.setBrush(QColor(0, 0, 0, 35))
-        p.drawRoundedRect(rect, radius, radius)
+        outline = ink.pen(QColor(255, 255, 255, 255 if strong else 70), max(2.0 if strong else 1.0, w * 0.018))
+        ink.draw(p, ink.rounded_rect(rect, radius, radius), QColor(0, 0, 0, 35), outline)
         faint = QColor(255, 255, 255, 230 if strong else 80)
         if suit is not None:
             draw_suit(p, suit, QPointF(w / 2, h * 0.42), w * 0.42, faint)
@@ -254,9 +250,8 @@ class PileItem(QGraphicsObject):
             font.setBold(True)
             font.setPixelSize(max(6, round(w * 0.22)))
             p.setFont(font)
-            p.setPen(faint)
             label = RANK_TEXT.get(start_rank, str(start_rank))
-            p.drawText(QRectF(0, h * 0.66, w, h * 0.25), Qt.AlignmentFlag.AlignCenter, label)
+            ink.text(p, QRectF(0, h * 0.66, w, h * 0.25), ink.ALIGN_CENTER, label, faint)
         if can_recycle:
             self._draw_recycle(p, w, h, faint)
 
@@ -264,16 +259,15 @@ class PileItem(QGraphicsObject):
         """A circular arrow: click here to turn the waste back over."""
         c = QPointF(w / 2, h / 2)
         r = w * 0.25
-        p.setPen(QPen(color, w * 0.06, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawArc(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 100 * 16, 290 * 16)
+        ring = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+        ink.draw(p, ink.arc(ring, 100, 290), outline=ink.pen(color, w * 0.06, round_ends=True))
         head = QPainterPath()
         tip = QPointF(c.x() + r * 0.17, c.y() - r)
         head.moveTo(tip + QPointF(w * 0.11, 0))
         head.lineTo(tip + QPointF(-w * 0.04, -w * 0.1))
         head.lineTo(tip + QPointF(-w * 0.04, w * 0.1))
         head.closeSubpath()
-        p.fillPath(head, color)
+        ink.draw(p, head, color)
 
 
 class GlowItem(QGraphicsObject):
@@ -283,7 +277,6 @@ class GlowItem(QGraphicsObject):
         super().__init__()
         self.level = 0
         self._rect = QRectF()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(FLYING_Z - 1)  # above resting cards, under moving and dragged ones
         self.setVisible(False)
 
@@ -306,20 +299,22 @@ class GlowItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self._rect.width()
         if self.level == REFUSED:
-            p.setPen(QPen(QColor("#ff5a4a"), max(2.0, w * 0.04)))
-            p.setBrush(QColor(255, 80, 60, 40))
-            p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), w * 0.08, w * 0.08)
+            outline = ink.pen(QColor("#ff5a4a"), max(2.0, w * 0.04))
+            ink.draw(
+                p,
+                ink.rounded_rect(self._rect.adjusted(-2, -2, 2, 2), w * 0.08, w * 0.08),
+                QColor(255, 80, 60, 40),
+                outline,
+            )
             return
         strong = self.level == 2
         # Opaque outlines, light enough for 3:1 on every felt and 7:1 on the black one (tests/ui/test_contrast.py):
         # translucent ones took the felt's colour, about 2.4:1 on the green table. The drop's pile is bolder.
         radius = w * 0.08
-        p.setPen(Qt.PenStyle.NoPen)  # a tint over the cards only: on the felt it would be a dim band
-        p.setBrush(QColor(255, 225, 110, 60 if strong else 22))
-        p.drawRoundedRect(self._rect, radius, radius)
-        p.setPen(QPen(QColor(GLOW_CHOSEN if strong else GLOW_LEGAL), max(2.0, w * (0.04 if strong else 0.022))))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(self._rect.adjusted(-2, -2, 2, 2), radius, radius)
+        # a tint over the cards only: on the felt it would be a dim band
+        ink.draw(p, ink.rounded_rect(self._rect, radius, radius), QColor(255, 225, 110, 60 if strong else 22))
+        outline = ink.pen(QColor(GLOW_CHOSEN if strong else GLOW_LEGAL), max(2.0, w * (0.04 if strong else 0.022)))
+        ink.draw(p, ink.rounded_rect(self._rect.adjusted(-2, -2, 2, 2), radius, radius), outline=outline)
 
 
 class NoteItem(QGraphicsObject):
@@ -332,7 +327,6 @@ class NoteItem(QGraphicsObject):
         self._font.setBold(True)
         self._rect = QRectF()
         self._placed: tuple[QRectF, float, str] | None = None  # the area, card width and text last measured
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-5)  # on the felt, under every card
         self.setVisible(False)
 
@@ -360,8 +354,7 @@ class NoteItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setFont(self._font)
-        p.setPen(QColor(255, 255, 255, 220))
-        p.drawText(self._rect, NOTE_FLAGS, self.text)
+        ink.text(p, self._rect, NOTE_FLAGS, self.text, QColor(255, 255, 255, 220))
 
 
 def draw_pixmap(p: QPainter, pix: QPixmap, target: QRectF) -> None:

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from canfield.ui import ink
 
 #: Room round the lanes, in card widths: less than half the narrowest gap between two columns (the
 #: "larger cards" spacing's 0.1), so a band never reaches the next column.
@@ -27,7 +29,6 @@ class LaneBand(QGraphicsItem):
         self.band = QRectF()  # the lanes' area, padded (scene coords); empty: one lane, no band
         self.radius = 0.0
         self.high_contrast = high_contrast  # the table's look, read when painting
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-20)  # on the felt, under the column's empty place and its cards
 
     def place(self, lanes: QRectF | None, card_w: float) -> None:
@@ -49,6 +50,5 @@ class LaneBand(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         strong = self.high_contrast()  # white on the black felt, as the empty places are drawn
         edge = QColor(255, 255, 255, 255 if strong else 110)
-        p.setPen(QPen(edge, 2.0 if strong else 1.5))
-        p.setBrush(QColor(0, 0, 0, 70 if not strong else 255))
-        p.drawRoundedRect(self.band, self.radius, self.radius)
+        band = ink.rounded_rect(self.band, self.radius, self.radius)
+        ink.draw(p, band, QColor(0, 0, 0, 70 if not strong else 255), ink.pen(edge, 2.0 if strong else 1.5))

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6 import QtCore  # Qt's enums in the mouse's handlers, after the first frame (canfield/ui/ink.py)
+from PySide6.QtCore import QPointF, QRectF, QVariantAnimation, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from canfield.engine import ALL_CARDS, COLUMNS, FOUNDATIONS, PILE_NAMES, RESERVE, STOCK, WASTE, Card, Refusal
@@ -77,7 +78,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.animations = animations
         # Arabic mirrors the table: stock and reserve on the right (the cards themselves are not mirrored)
-        self.mirrored = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.mirrored = QApplication.isRightToLeft()
         self.larger_cards = False
         self.painter = CardPainter()
         self.painter.set_style(CardStyle(mirrored=self.mirrored))
@@ -402,9 +403,9 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         event.accept()
-        if event.button() == Qt.MouseButton.RightButton:
+        if event.button() == QtCore.Qt.MouseButton.RightButton:
             self._peek_at(event.scenePos())
-        elif event.button() == Qt.MouseButton.LeftButton:
+        elif event.button() == QtCore.Qt.MouseButton.LeftButton:
             self._press(event.scenePos(), double=False)
 
     def _peek_at(self, pos: QPointF) -> None:
@@ -417,7 +418,7 @@ class TableScene(QGraphicsScene):
             self.peek.show(card)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             event.accept()
             return
         self._press(event.scenePos(), double=True)
@@ -448,7 +449,7 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         drag = self._drag
-        if drag is None or not event.buttons() & Qt.MouseButton.LeftButton:
+        if drag is None or not event.buttons() & QtCore.Qt.MouseButton.LeftButton:
             event.accept()
             return
         delta = event.scenePos() - drag.press
@@ -513,10 +514,10 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         event.accept()
-        if event.button() == Qt.MouseButton.RightButton:
+        if event.button() == QtCore.Qt.MouseButton.RightButton:
             self.peek.end()
             return
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         peeked = self.peek.end()  # a long press that showed a card whole plays nothing
         drag, self._drag = self._drag, None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QAccessibleInterface,
     QPainter,
@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from canfield.ui import startup
+from canfield.ui import ink, startup
 from canfield.ui.table import heap
 from canfield.ui.table.cardart import paint_felt
 from canfield.ui.table.scene import TableScene
@@ -49,9 +49,9 @@ class TableView(QGraphicsView):
         self._painted = False
         self._felt: QPixmap | None = None  # the table's felt at the current size
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        ink.set_property(self, "horizontalScrollBarPolicy", ink.SCROLL_BAR_ALWAYS_OFF)
+        ink.set_property(self, "verticalScrollBarPolicy", ink.SCROLL_BAR_ALWAYS_OFF)
+        ink.set_property(self, "alignment", ink.ALIGN_LEFT | ink.ALIGN_TOP)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         # No background cache: a resize would allocate and fill a window-sized pixmap and then copy
         # it (about 3 ms each time), while a drag repaints only small areas, where the felt is cheap.
