@@ -9,10 +9,10 @@ import time
 import pytest
 
 from canfield.engine import Game
-from canfield.solver import fast, solve
+from canfield.solver import fast, solve, strategy
 from canfield.solver.position import Table
 from canfield.solver.search import Limit, Outcome
-from canfield.solver.strategy import SHARE_FLOOR, Schedule, _main_share
+from canfield.solver.strategy import GIVE_UP_AFTER, GIVE_UP_RATIO, SHARE_FLOOR, Schedule, _hopeless, _main_share
 from canfield.solver.turns import Lane
 
 pytest.importorskip("canfield.solver._core")
@@ -51,6 +51,27 @@ def test_a_round_goes_mostly_to_the_search_with_less_left() -> None:
     assert _main_share(_lane(100, 0.5), _lane(100, 0.001)) == SHARE_FLOOR  # the relaxation is half done
     assert _main_share(_lane(100, 0.0), _lane(100, 0.01)) == 1 - SHARE_FLOOR
     assert _main_share(_lane(100, 0.25), _lane(300, 0.5)) == pytest.approx(0.5)  # 300 left each
+
+
+def test_a_relaxation_far_behind_gives_its_floor_back() -> None:
+    """Strict JAQSXWD: the draw-3 search wins after about 6.8 million positions, the relaxation is not settled
+    within billions by its estimate. Its floor (a tenth of each round) left the draw-3 search too little of
+    8 million positions; given back, the draw-3 search wins (issue 39, item 1). Fails with the floor kept."""
+    got = solve(Game.from_code("CF1-D3-JAQSXWD", "strict"), budget_nodes=8_000_000, budget_seconds=None)
+    assert got.outcome is Outcome.WINNABLE and got.nodes <= 8_000_000
+
+
+def test_the_relaxation_gives_up_only_far_behind_and_after_its_share(monkeypatch: pytest.MonkeyPatch) -> None:
+    rest = 1_000_000.0
+    early = GIVE_UP_AFTER * rest / fast.CHECK_EVERY  # checks before it may give up
+    far, near = 1.0 / (GIVE_UP_RATIO * 10), 1.0 / (GIVE_UP_RATIO / 10)
+    assert _hopeless(_lane(int(early) + 1, far / 2), _lane(100, 0.5), rest, by_nodes=True)
+    assert not _hopeless(_lane(int(early) - 1, far / 2), _lane(100, 0.5), rest, by_nodes=True)  # too soon
+    assert not _hopeless(_lane(int(early) + 1, near), _lane(100, 0.5), rest, by_nodes=True)  # not far enough
+    assert not _hopeless(_lane(int(early) + 1, 0.0), _lane(100, 0.0), rest, by_nodes=True)  # neither has progress
+    assert _hopeless(_lane(int(early) + 1, 0.0), _lane(100, 0.5), rest, by_nodes=True)
+    monkeypatch.setattr(strategy, "GIVE_UP_AFTER", 2.0)  # never: more than the budget
+    assert not _hopeless(_lane(int(early) + 1, far / 2), _lane(100, 0.5), rest, by_nodes=True)
 
 
 def _lane(checks: int, progress: float) -> Lane:
