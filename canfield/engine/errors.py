@@ -7,8 +7,6 @@ interface words it in the player's language with :meth:`WordedError.say`
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .moves import Refusal
 from .words import explain
 
@@ -39,7 +37,7 @@ class WordedError(ValueError):
         escaped, as ``\\x1b``; with ``limit``, a longer text is cut to that many characters and "…".
         """
         details = {key: printable(v, limit) if isinstance(v, str) else v for key, v in self.details.items()}
-        return explain(replace(self.refusal, details=details), lang)
+        return explain(self.refusal._replace(details=details), lang)
 
 
 def printable(text: str, limit: int | None = None) -> str:

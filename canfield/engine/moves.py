@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -61,16 +60,16 @@ def pile_kind(pile: str) -> str:
     return pile
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(NamedTuple):
     """Why the rules (or a gesture) refuse something: a short ``reason`` key and the values its sentence needs.
 
     :func:`canfield.engine.words.explain` words it in a player's language.
     ``details`` may hold ``pile``, ``card``, ``need``, ``onto``, ``count``...
+    Made with :meth:`of`. (A named tuple: a dataclass costs start-up some 4 M instructions to make.)
     """
 
     reason: str
-    details: dict[str, object] = field(default_factory=dict)
+    details: dict[str, object]
 
     @classmethod
     def of(cls, reason: str, **details: object) -> Refusal:

@@ -21,10 +21,12 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 #: Bigger than any file this app writes by a wide margin; a bigger file is treated as damaged.
 MAX_BYTES = 8 * 1024 * 1024
@@ -390,6 +392,8 @@ def keep_aside(path: Path, label: str, now: datetime | None = None, move: bool =
     next start finds it and tells the player again), never a missing file that looks like a
     first start. ``move=True`` renames. Returns None when it failed (nothing changed).
     """
+    from datetime import UTC, datetime  # here: the start does not need it (stats.utc_now)
+
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     for n in range(1, 1000):
         extra = "" if n == 1 else f"-{n}"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 import os
 from dataclasses import dataclass, field
@@ -118,6 +117,8 @@ def _seconds(value: object) -> TypeGuard[float]:
 
 def _is_date(text: str) -> bool:
     """Whether ``text`` is an ISO calendar date (``2026-12-07``)."""
+    import datetime as dt  # here: a saved game of the day is rare, the start does not need it (stats.utc_now)
+
     try:
         return len(text) == 10 and dt.date.fromisoformat(text) is not None
     except ValueError:

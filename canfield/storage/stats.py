@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import math
 from dataclasses import asdict, dataclass, field, fields
-from datetime import UTC, datetime
 from typing import Any, TypeGuard
 
 from canfield.engine import PROFILES, Game, Rules
@@ -72,6 +71,10 @@ def _within(value: float, limit: float) -> float:
 
 def utc_now() -> str:
     """The time now in UTC, as every file of ours writes it (ISO 8601, to the second)."""
+    # Imported here: the first frame needs no time of day, and datetime.py builds its whole pure-Python
+    # version before the C one replaces it (issue 43: no module the first frame does not use).
+    from datetime import UTC, datetime
+
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 

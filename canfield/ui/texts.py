@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import datetime as dt
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
+if TYPE_CHECKING:
+    import datetime as dt
 
 
 def card_count(n: int) -> str:
@@ -51,5 +54,7 @@ def day_note(iso: str) -> str:
     """The table's note for a deal of the day (``iso``: its date; "" for an ordinary game: no note)."""
     if not iso:
         return ""
+    import datetime as dt  # here: only a deal of the day needs it (issue 43: not at the first frame)
+
     date = dt.date.fromisoformat(iso)
     return QCoreApplication.translate("Table", "Deal of the day\n%1").replace("%1", long_date(date))

@@ -28,7 +28,7 @@ import canfield.__main__ as entry
 LATER = ["canfield.ui.access.voice", "canfield.ui.shell.pause", "canfield.ui.shell.sound", "canfield.audio",
          "canfield.ui.shell.finishing", "canfield.ui.shell.quitting", "canfield.ui.solving.features",
          "canfield.ui.shell.signals", "socket", "canfield.storage.records",
-         "canfield.storage.daily"]
+         "canfield.storage.daily", "datetime"]
 seen = {}
 
 def look(window, when):

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -35,6 +34,8 @@ from canfield.ui.shell.storage_port import StorageLike, take_problems
 from canfield.ui.texts import stakes_text
 
 if TYPE_CHECKING:
+    import datetime as dt
+
     from canfield.storage.daily import DailyBook
     from canfield.ui.dialogs.win import WinSummary
 
