@@ -8,7 +8,6 @@ first (one translation each).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -160,7 +159,7 @@ class AppearanceDialog(QDialog):
 
     def _show_preview(self) -> None:
         s = self.settings
-        style = replace(style_of(s), mirrored=self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
+        style = style_of(s)._replace(mirrored=self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
         self.preview.show_look(style, s.table_color, bool(s.high_contrast), bool(s.larger_cards))
 
     def reject(self) -> None:

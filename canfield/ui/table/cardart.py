@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
@@ -162,8 +161,7 @@ _LARGE_INDEX_SIDE = 0.03  # from the card's edge
 _LARGE_INDEX_CENTRE = 0.7  # the pips and court panel, scaled about the centre to leave the corners free
 
 
-@dataclass(frozen=True)
-class CardStyle:
+class CardStyle(NamedTuple):  # not a dataclass: 6x cheaper to build at start (issue 43)
     """What changes how a card looks: the settings that touch drawing."""
 
     back: str = "blue"

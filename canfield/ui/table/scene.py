@@ -9,7 +9,6 @@ from the engine.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # Qt's enums in the mouse's handlers, after the first frame (canfield/ui/ink.py)
@@ -122,7 +121,7 @@ class TableScene(QGraphicsScene):
         The large-index deck fans the columns by its index's strip: a change of it lays the table out again.
         """
         relay = style.large_index != self.painter.style.large_index
-        self.painter.set_style(replace(style, mirrored=self.mirrored))
+        self.painter.set_style(style._replace(mirrored=self.mirrored))
         if relay:
             self.settle()
             self.sync()
