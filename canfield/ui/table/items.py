@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -394,6 +394,8 @@ def glide(item: CardItem, end: QPointF, duration: int, delay: int = 0) -> QPrope
     if duration <= 0 or item.pos() == end:
         item.setPos(end)
         return None
+    from PySide6.QtCore import QEasingCurve  # its 49 curve types when a card first moves, not at start-up
+
     anim = owned(QPropertyAnimation(item, b"pos", item))
     anim.setStartValue(item.pos())
     anim.setEndValue(end)
