@@ -1,11 +1,11 @@
 """The engine's words: the one table of player-facing vocabulary.
 
 Every word the engine shows a player (the board description, card names,
-refusal messages, announcements) comes from a :class:`Words` entry of
-:data:`LANGUAGES`. The entries themselves are plain data, one module per
-language in :mod:`canfield.engine.lang`; this module holds their shape, the
-CLDR plural rules and the two functions that use them (:meth:`Words.say`,
-:func:`explain`).
+refusal messages, announcements) comes from a :class:`Words` entry, given by
+:func:`words_for`. The entries themselves are plain data, one module per
+language in :mod:`canfield.engine.lang`, read on first use (a start needs one
+or two); this module holds their shape, the CLDR plural rules and the two
+functions that use them (:meth:`Words.say`, :func:`explain`).
 
 Patterns are ``str.format`` templates. A card value may carry a grammatical
 case after ``@``: ``{top@gen}`` is the top card in the genitive (Russian
@@ -15,11 +15,12 @@ cards (:class:`Cards`): Arabic ``{cards@obl}`` says «ورقتين», not «ور
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import NamedTuple
 
 from .cards import Card, Suit
-from .lang import WordsTable, ar, en, hy, ro, ru
+from .lang import WordsTable, en
 from .moves import Refusal, pile_kind, pile_number
 
 COURT_RANKS = frozenset({1, 11, 12, 13})  # the ace is named like a court card
@@ -193,15 +194,20 @@ def _build(data: WordsTable) -> Words:
 
 
 ENGLISH = _build(en.WORDS)
-LANGUAGES: dict[str, Words] = {w.code: w for w in (ENGLISH, *(_build(m.WORDS) for m in (ar, ro, ru, hy)))}
+#: The languages read so far, by code (every language of PLURAL_RULES has a module in .lang).
+_READ: dict[str, Words] = {"en": ENGLISH}
 
 
 def words_for(lang: str) -> Words:
     """The vocabulary for a language code; ``ValueError`` if it is unknown."""
-    try:
-        return LANGUAGES[lang]
-    except KeyError:
-        raise ValueError(f"No words for language {lang!r}; known: {', '.join(LANGUAGES)}.") from None
+    words = _READ.get(lang)
+    if words is None:
+        if lang not in PLURAL_RULES:
+            raise ValueError(f"No words for language {lang!r}; known: {', '.join(PLURAL_RULES)}.")
+        # Read on first use: importing the four other tables cost every start about 4 M instructions (issue 43).
+        table: WordsTable = importlib.import_module(f"{__package__}.lang.{lang}").WORDS
+        words = _READ[lang] = _build(table)
+    return words
 
 
 # ----- refused moves ----------------------------------------------------------
