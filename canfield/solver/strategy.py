@@ -445,10 +445,11 @@ def _hopeless(relax: Lane, main: Lane, rest: float, by_nodes: bool) -> bool:
 
     Only a lost relaxation settles anything. Where its stack says it has GIVE_UP_RATIO times as much left as
     the complete search, after GIVE_UP_AFTER of the budget, its floor (a tenth of every round) only takes
-    time from the search that can settle the deal: strict CF1-D3-FJYKIDS's relaxation stood at 9e-8 after
-    184,320 positions (2e12 left) and the draw-3 search at 0.049 after 1.1 million (21 million left), which
-    wins it when it has 9.2 CPU s, more than the 8.1 s the floor left it (issue 39). On CF1-D3-PNLZTVJ,
-    lost by its relaxation, the relaxation's estimate was the smaller by far.
+    time from the search that can settle the deal: strict CF1-D3-JAQSXWD's relaxation stood at 1e-9 after
+    131,072 positions (about 1e14 left) beside a draw-3 search at 0.006 after 860,160 (about 140 million
+    left), which wins after 6.8 million positions, 8.5 CPU s, where the floor left it 8.1 (issue 39; the
+    test at 8 million positions). On CF1-D3-PNLZTVJ, lost by its relaxation, the relaxation's estimate was
+    the smaller by far. (Strict FJYKIDS is not settled by this: there the probes' tenth is in the way.)
     """
     if relax.done or relax.used(by_nodes) < GIVE_UP_AFTER * rest:
         return False
