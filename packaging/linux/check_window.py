@@ -155,7 +155,8 @@ def check_window(binary: Path, screenshot: Path | None, wm: str | None, size: st
         def find() -> str | None:
             if game.poll() is not None:
                 raise SystemExit(
-                    f"the game exited with {game.returncode} before showing a window:\n{game.stderr.read()}"
+                    f"the game exited with {game.returncode} before showing a window:\n"
+                    + log_path.read_text(encoding="utf-8", errors="replace")
                 )
             found = subprocess.run(
                 ["xdotool", "search", "--onlyvisible", "--pid", str(game.pid)], env=env, capture_output=True, text=True
